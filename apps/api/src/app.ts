@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Deps } from './deps.js';
+import { failure } from './http/envelope.js';
+import { AppError, HttpError } from './http/errors.js';
+import { registerOperations } from './http/operation-routes.js';
+import { createAgentService } from './modules/agent/agent.service.js';
+import { agentHandlers } from './modules/agent/agent.routes.js';
+import { createLimits } from './modules/limits/limits.service.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { sessionHandlers } from './modules/session/session.routes.js';
+import { createSmsService } from './modules/sms/sms.service.js';
+import { createWechatService } from './modules/wechat/wechat.service.js';
+import { wechatHandlers } from './modules/wechat/wechat.routes.js';
+import { LocalSmsProvider } from './providers/sms/local-sms.js';
+
+export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger
+      ? { redact: ['req.headers.accesstoken', 'req.headers.cookie', 'req.headers.authorization'] }
+      : false,
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://res.wx.qq.com', 'https://res2.wx.qq.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(formbody);
+
+  // One line per request, without bodies, tokens or phone numbers.
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError | HttpError, req, reply) => {
+    if (err instanceof HttpError) return reply.status(err.statusCode).send(failure(err.code));
+    if (err instanceof AppError) return reply.status(200).send(failure(err.code, err.message));
+    if ((err as FastifyError).statusCode === 429) return reply.status(200).send(failure('RATE_LIMITED'));
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(200).send(failure('VALIDATION'));
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(failure('SERVER_ERROR'));
+  });
+
+  const limits = createLimits(deps);
+  const sms = createSmsService(deps, limits);
+  const sessions = createSessionService(deps, limits, sms);
+  const agents = createAgentService(deps);
+  const wechat = createWechatService(deps);
+  registerOperations(
+    app,
+    deps,
+    { ...sessionHandlers(sessions), ...agentHandlers(agents), ...wechatHandlers(wechat) },
+    sessions,
+  );
+
+  app.get('/healthz', async () => {
+    await deps.db.kysely.selectFrom('grades').select('id').limit(1).execute();
+    return { status: 'ok', database: deps.db.dialect };
+  });
+
+  const outbox = deps.providers.sms;
+  if (outbox instanceof LocalSmsProvider && deps.config.env !== 'production') {
+    // The local SMS provider's outbox, for the demo and the tests; never in production.
+    app.get('/dev/sms-outbox', async (req, reply) => {
+      const phone = String((req.query as Record<string, unknown>).phone ?? '');
+      const m = outbox.latest(phone);
+      if (!m) return reply.status(404).send({ message: 'no message for this phone' });
+      const funcType = m.purpose === 'reset_password' ? 2 : 6;
+      return { phone: m.phone, code: m.params.code, funcType, sentAt: m.sentAt };
+    });
+  }
+
+  await serveWebApp(app, deps);
+  return app;
+}
+
+/** The built web app, with index.html for the path routes; unknown /api paths answer 404. */
+async function serveWebApp(app: FastifyInstance, deps: Deps) {
+  const dist = resolve(deps.config.webDist ?? join(import.meta.dirname, '../../web/dist'));
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    app.get('/assets/*', (req, reply) => reply.sendFile(req.url.slice(1).split('?')[0]!));
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/');
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(failure('NOT_FOUND'));
+  });
+}

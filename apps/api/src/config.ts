@@ -1,0 +1,56 @@
+/** Configuration from the environment, with safe defaults for the demo. See the README's table. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  platId: string;
+  /** Where the built web app lives; served with an index.html fallback. */
+  webDist: string | null;
+  smsProvider: 'local' | 'aliyun';
+  wechatProvider: 'sandbox' | 'official';
+  wechatAppId: string;
+  wechatAppSecret: string;
+  /** Origins whose pages may be signed for the JS-SDK (getSignature); empty = the request's own host. */
+  publicOrigins: string[];
+  /** Secret mixed into token and SMS-code hashes. */
+  hashSecret: string;
+  sessionHours: number;
+  rememberDays: number;
+  smsDailyLimit: number;
+}
+
+const DEFAULT_SECRET = 'dev-only-secret-change-me';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return {
+    env: mode,
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? 'sqlite:data/shop.db',
+    platId: env.PLAT_ID ?? 'plat-demo',
+    webDist: env.WEB_DIST ?? null,
+    smsProvider: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'local',
+    wechatProvider: env.WECHAT_PROVIDER === 'official' ? 'official' : 'sandbox',
+    wechatAppId: env.WECHAT_APP_ID ?? 'wx-sandbox-app',
+    wechatAppSecret: env.WECHAT_APP_SECRET ?? DEFAULT_SECRET,
+    publicOrigins: (env.PUBLIC_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    hashSecret: env.HASH_SECRET ?? DEFAULT_SECRET,
+    sessionHours: Number(env.SESSION_HOURS ?? 12),
+    rememberDays: 7,
+    smsDailyLimit: Number(env.SMS_DAILY_LIMIT ?? 10),
+  };
+}
+
+/** Production refuses to start on demo providers or default secrets (ARCHITECTURE server rules). */
+export function assertProductionReady(config: Config): void {
+  if (config.env !== 'production') return;
+  const problems: string[] = [];
+  if (config.smsProvider === 'local') problems.push('SMS_PROVIDER is local');
+  if (config.wechatProvider === 'sandbox') problems.push('WECHAT_PROVIDER is sandbox');
+  if (config.hashSecret === DEFAULT_SECRET || config.hashSecret.length < 32) problems.push('HASH_SECRET is default or short');
+  if (config.wechatAppSecret === DEFAULT_SECRET) problems.push('WECHAT_APP_SECRET is default');
+  if (config.publicOrigins.length === 0) problems.push('PUBLIC_ORIGINS is empty');
+  if (problems.length) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Db } from './db/connect.js';
+import type { Clock } from './lib/clock.js';
+import type { Providers } from './providers/index.js';
+
+/** What every service is built from; tests build their own with a fresh database and a movable clock. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  providers: Providers;
+  clock: Clock;
+}

@@ -1,0 +1,15 @@
+/** What a handler knows about the caller, beyond its validated payload. */
+export interface CallContext {
+  /** The session's agent; present for 'agent' operations, maybe for 'optional' ones. */
+  agentId: number | null;
+  tokenHash: string | null;
+  /** The session's platform when logged in, else the body's platId, else the configured default. */
+  platId: string;
+  ip: string;
+  /** `https://host` the request was made to (for the JS-SDK signature origin check). */
+  origin: string;
+}
+
+/** An operation handler: validated input in, the reply object (obj / objs / extra fields, optional msg) out. */
+export type Handler = (input: any, ctx: CallContext) => Promise<Record<string, unknown> & { msg?: string }>;
+export type Handlers = Record<string, Handler>;

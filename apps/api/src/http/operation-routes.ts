@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { firstMessage, operations, type Operation } from '@shop/contract';
+import type { Deps } from '../deps.js';
+import { decodeBody } from './body.js';
+import type { CallContext, Handlers } from './context.js';
+import { success } from './envelope.js';
+import { AppError, HttpError } from './errors.js';
+import type { SessionResolver } from '../modules/session/session.service.js';
+
+/** Per-address limits on the calls that cost money or guard accounts (ASVS 6.1.1, 2.4.1). */
+const PER_ADDRESS_LIMITS: Record<string, { max: number; timeWindow: number }> = {
+  newLogin: { max: 20, timeWindow: 60_000 },
+  sendSMSCode: { max: 10, timeWindow: 60_000 },
+  editPassword: { max: 20, timeWindow: 60_000 },
+  submitApplications: { max: 20, timeWindow: 60_000 },
+};
+
+/** One route per contract operation: decode, authenticate, validate, call the handler, answer the envelope. */
+export function registerOperations(app: FastifyInstance, deps: Deps, handlers: Handlers, sessions: SessionResolver) {
+  for (const op of operations) {
+    const handler = handlers[op.name];
+    if (!handler) throw new Error(`no handler for operation ${op.name}`);
+    const limit = PER_ADDRESS_LIMITS[op.name];
+    app.post(op.path, { config: limit ? { rateLimit: limit } : { rateLimit: false } }, async (req) => {
+      const { payload, platId } = decodeBody(req);
+      const ctx = await context(req, op, deps, sessions, platId);
+      const parsed = op.input.safeParse(payload);
+      if (!parsed.success) throw new AppError('VALIDATION', firstMessage(parsed.error));
+      const { msg, ...reply } = await handler(parsed.data, ctx);
+      return success(op.output.parse(reply) as Record<string, unknown>, msg ?? op.successMsg);
+    });
+  }
+}
+
+async function context(
+  req: FastifyRequest,
+  op: Operation,
+  deps: Deps,
+  sessions: SessionResolver,
+  bodyPlatId: string | null,
+): Promise<CallContext> {
+  const raw = req.headers.accesstoken;
+  const token = typeof raw === 'string' && raw.trim() ? raw.trim() : null;
+  const base = {
+    ip: req.ip,
+    origin: `${req.protocol}://${req.host}`,
+    platId: bodyPlatId ?? deps.config.platId,
+    agentId: null,
+    tokenHash: null,
+  };
+  if (op.auth === 'public' || (op.auth === 'optional' && !token)) return base;
+  if (!token) throw new HttpError(401, 'UNAUTHENTICATED');
+  const session = await sessions.resolve(token);
+  return { ...base, agentId: session.agentId, platId: session.platId, tokenHash: session.tokenHash };
+}

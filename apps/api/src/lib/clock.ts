@@ -1,0 +1,11 @@
+/** Injected so tests can move time (SMS expiry, session expiry, lockouts). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export const iso = (d: Date) => d.toISOString();
+export const addMs = (d: Date, ms: number) => new Date(d.getTime() + ms);
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

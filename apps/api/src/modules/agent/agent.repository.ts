@@ -1,0 +1,80 @@
+import type { Executor, Trx } from '../../db/types.js';
+import type { NewAgent } from '../../db/schema.js';
+
+/** The agent with what userInfo shows: grade name and the upper agent (inviter). */
+function agentWithGrade(db: Executor) {
+  return db
+    .selectFrom('agents as a')
+    .innerJoin('grades as g', 'g.id', 'a.grade_id')
+    .leftJoin('agents as up', 'up.id', 'a.inviter_id')
+    .select([
+      'a.id',
+      'a.plat_id',
+      'a.phone',
+      'a.agent_name',
+      'a.agent_code',
+      'a.agent_type',
+      'a.agent_status',
+      'a.is_need_bond_status',
+      'a.is_active',
+      'a.grade_id',
+      'a.head_img_url',
+      'a.pay_password_hash',
+      'g.grade_name',
+      'up.id as up_id',
+      'up.agent_code as up_code',
+    ]);
+}
+export type AgentProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
+
+export function findProfileById(db: Executor, id: number) {
+  return agentWithGrade(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export function findCredentialsByPhone(db: Executor, platId: string, phone: string) {
+  return db
+    .selectFrom('agents')
+    .select(['id', 'password_hash', 'is_active'])
+    .where('plat_id', '=', platId)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+export function findByPhone(db: Executor, platId: string, phone: string) {
+  return db
+    .selectFrom('agents')
+    .select(['id', 'agent_name', 'phone', 'agent_code', 'is_active'])
+    .where('plat_id', '=', platId)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+export async function insertAgent(trx: Trx, agent: Omit<NewAgent, 'agent_code'>): Promise<number> {
+  const { id } = await trx
+    .insertInto('agents')
+    .values({ ...agent, agent_code: `tmp-${agent.phone}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const agentId = Number(id);
+  await trx.updateTable('agents').set({ agent_code: agentCode(agentId) }).where('id', '=', agentId).execute();
+  return agentId;
+}
+
+/** The agent's system code: DL and six digits of its id. */
+export const agentCode = (id: number) => `DL${String(id).padStart(6, '0')}`;
+
+export async function setPasswordHash(db: Executor, id: number, hash: string) {
+  await db.updateTable('agents').set({ password_hash: hash }).where('id', '=', id).execute();
+}
+
+export async function setOpenId(db: Executor, id: number, openId: string) {
+  await db.updateTable('agents').set({ open_id: openId }).where('id', '=', id).execute();
+}
+
+export function findSetting(db: Executor, platId: string) {
+  return db.selectFrom('agent_settings').selectAll().where('plat_id', '=', platId).executeTakeFirst();
+}
+
+export function findGrades(db: Executor, platId: string) {
+  return db.selectFrom('grades').selectAll().where('plat_id', '=', platId).orderBy('grade_level').execute();
+}

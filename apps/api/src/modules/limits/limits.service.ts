@@ -1,0 +1,42 @@
+import type { Deps } from '../../deps.js';
+import { addMs, iso } from '../../lib/clock.js';
+import * as repo from './attempts.repository.js';
+
+export interface Quota {
+  limit: number;
+  windowMs: number;
+  /** How long a key stays locked once the limit is reached (failures), or 0 for a plain quota. */
+  lockMs?: number;
+}
+
+/** Counters shared by every server process (they live in the database): lockouts and send quotas. */
+export function createLimits({ db, clock }: Deps) {
+  const k = db.kysely;
+
+  async function count(key: string, q: Quota): Promise<number> {
+    const now = clock.now();
+    await repo.resetStaleWindow(k, key, iso(addMs(now, -q.windowMs)), iso(now));
+    return repo.increment(k, key, iso(now));
+  }
+
+  return {
+    async isLocked(key: string): Promise<boolean> {
+      const row = await repo.findAttempt(k, key);
+      return !!row?.locked_until && row.locked_until > iso(clock.now());
+    },
+
+    /** Count one failure; lock the key when the limit is reached. */
+    async fail(key: string, q: Quota): Promise<void> {
+      const n = await count(key, q);
+      if (n >= q.limit && q.lockMs) await repo.lockUntil(k, key, iso(addMs(clock.now(), q.lockMs)));
+    },
+
+    /** Take one unit of a quota; false (and nothing taken beyond the limit) when it is used up. */
+    async take(key: string, q: Quota): Promise<boolean> {
+      return (await count(key, q)) <= q.limit;
+    },
+
+    clear: (key: string) => repo.deleteAttempt(k, key),
+  };
+}
+export type Limits = ReturnType<typeof createLimits>;

@@ -1,0 +1,98 @@
+import { SMS_FUNC, type UserInfo } from '@shop/contract';
+import type { Deps } from '../../deps.js';
+import { AppError, HttpError } from '../../http/errors.js';
+import { addMs, DAY, HOUR, iso, MINUTE } from '../../lib/clock.js';
+import { hashPassword, keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
+import * as agents from '../agent/agent.repository.js';
+import { toUserInfo } from '../agent/agent.service.js';
+import type { Limits } from '../limits/limits.service.js';
+import type { SmsService } from '../sms/sms.service.js';
+import * as repo from './session.repository.js';
+
+// Per-account lockout (ASVS 6.3.1): 5 wrong passwords in 15 minutes lock the account for 15 minutes.
+const LOGIN_FAILURES = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+
+export interface SessionResolver {
+  resolve(token: string): Promise<{ agentId: number; platId: string; tokenHash: string }>;
+}
+
+export function createSessionService(deps: Deps, limits: Limits, sms: SmsService) {
+  const { db, clock, config } = deps;
+  const k = db.kysely;
+  const tokenHash = (token: string) => keyedHash(config.hashSecret, `session:${token}`);
+
+  async function userInfo(agentId: number): Promise<UserInfo | null> {
+    const row = await agents.findProfileById(k, agentId);
+    return row && row.is_active ? toUserInfo(row) : null;
+  }
+
+  return {
+    userInfo,
+
+    async login(platId: string, input: { suAccount: string; suPassword: string; openId?: string; rememberMe?: number }) {
+      const lockKey = `login:${platId}:${input.suAccount}`;
+      if (await limits.isLocked(lockKey)) throw new AppError('LOGIN_LOCKED');
+      const account = await agents.findCredentialsByPhone(k, platId, input.suAccount);
+      const ok = await verifyPassword(account?.password_hash, input.suPassword);
+      if (!account || !ok) {
+        await limits.fail(lockKey, LOGIN_FAILURES);
+        throw new AppError('LOGIN_FAILED');
+      }
+      if (!account.is_active) throw new AppError('ACCOUNT_DISABLED');
+      await limits.clear(lockKey);
+      if (input.openId) await agents.setOpenId(k, account.id, input.openId);
+
+      const token = newToken();
+      const now = clock.now();
+      const remember = input.rememberMe === 1;
+      await repo.insertSession(k, {
+        token_hash: tokenHash(token),
+        agent_id: account.id,
+        plat_id: platId,
+        remember: remember ? 1 : 0,
+        created_at: iso(now),
+        expires_at: iso(addMs(now, remember ? config.rememberDays * DAY : config.sessionHours * HOUR)),
+      });
+      return { obj: (await userInfo(account.id))!, accessToken: token };
+    },
+
+    /** 401 for a missing, unknown or logged-out token; 403 for an expired one (spec 1 §8). */
+    async resolve(token: string) {
+      const hash = tokenHash(token);
+      const session = await repo.findSession(k, hash);
+      if (!session || session.revoked_at) throw new HttpError(401, 'UNAUTHENTICATED');
+      if (session.expires_at <= iso(clock.now())) throw new HttpError(403, 'SESSION_EXPIRED');
+      return { agentId: Number(session.agent_id), platId: session.plat_id, tokenHash: hash };
+    },
+
+    async logout(hash: string) {
+      await repo.revokeSession(k, hash, iso(clock.now()));
+    },
+
+    /** Reset by SMS code: sets the password and ends every session of the agent (ASVS 7.4.3). */
+    async resetPassword(platId: string, input: { suPhone: string; smsCode: string; newPassword: string }) {
+      await sms.consume(input.suPhone, SMS_FUNC.resetPassword, input.smsCode);
+      const account = await agents.findCredentialsByPhone(k, platId, input.suPhone);
+      if (!account) throw new AppError('SMS_CODE_WRONG');
+      const hash = await hashPassword(input.newPassword);
+      await k.transaction().execute(async (trx) => {
+        await agents.setPasswordHash(trx, account.id, hash);
+        await repo.revokeAgentSessions(trx, account.id, iso(clock.now()));
+      });
+      await limits.clear(`login:${platId}:${input.suPhone}`);
+    },
+
+    async sendCode(platId: string, agentId: number | null, input: { funcType: number; suPhone: string }) {
+      if (input.funcType === SMS_FUNC.payPassword) {
+        // Payment-password codes go only to the logged-in agent's own phone.
+        if (agentId === null) throw new HttpError(401, 'UNAUTHENTICATED');
+        const me = await userInfo(agentId);
+        if (!me || me.suPhone !== input.suPhone) throw new AppError('VALIDATION', '请输入本人手机号');
+        return sms.send(input.suPhone, input.funcType, true);
+      }
+      const account = await agents.findCredentialsByPhone(k, platId, input.suPhone);
+      return sms.send(input.suPhone, input.funcType, !!account?.is_active);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

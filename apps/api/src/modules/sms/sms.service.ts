@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { SMS_FUNC } from '@shop/contract';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+import { addMs, DAY, iso, MINUTE } from '../../lib/clock.js';
+import { keyedHash, sameHash, sixDigitCode } from '../../lib/secrets.js';
+import type { SmsPurpose } from '../../providers/sms/sms-provider.js';
+import type { Limits } from '../limits/limits.service.js';
+import * as repo from './sms.repository.js';
+
+const CODE_TTL_MS = 5 * MINUTE;
+const MAX_WRONG_TRIES = 5;
+const PURPOSE: Record<number, SmsPurpose> = {
+  [SMS_FUNC.resetPassword]: 'reset_password',
+  [SMS_FUNC.payPassword]: 'reset_pay_password',
+};
+
+/** One-time SMS codes (ASVS 6.5): 6 digits, 5 minutes, single use, void after 5 wrong tries, stored hashed. */
+export function createSmsService(deps: Deps, limits: Limits) {
+  const { db, clock, config, providers } = deps;
+  const codeHash = (phone: string, funcType: number, code: string) =>
+    keyedHash(config.hashSecret, `sms:${phone}:${funcType}:${code}`);
+
+  return {
+    /** Sends a code, after the 60-second cooldown and the daily cap per phone. Never answers the code. */
+    async send(phone: string, funcType: number, deliver: boolean): Promise<void> {
+      if (!(await limits.take(`sms-cooldown:${phone}`, { limit: 1, windowMs: MINUTE }))) {
+        throw new AppError('SMS_TOO_FREQUENT');
+      }
+      if (!(await limits.take(`sms-day:${phone}`, { limit: config.smsDailyLimit, windowMs: DAY }))) {
+        throw new AppError('SMS_DAILY_LIMIT');
+      }
+      if (!deliver) return; // an unknown phone: answered like a known one, so accounts cannot be discovered
+      const code = sixDigitCode();
+      const now = clock.now();
+      await repo.insertCode(db.kysely, {
+        phone,
+        func_type: funcType,
+        code_hash: codeHash(phone, funcType, code),
+        created_at: iso(now),
+        expires_at: iso(addMs(now, CODE_TTL_MS)),
+      });
+      const result = await providers.sms.send({
+        phone,
+        purpose: PURPOSE[funcType]!,
+        params: { code },
+        traceId: randomUUID(),
+      });
+      if (!result.accepted) throw new AppError(result.rateLimited ? 'SMS_DAILY_LIMIT' : 'SMS_SEND_FAILED');
+    },
+
+    /** Checks and consumes a code (atomically single use), before the change it authorises. */
+    async consume(phone: string, funcType: number, code: string): Promise<void> {
+      const k = db.kysely;
+      const row = await repo.latestCode(k, phone, funcType);
+      const now = iso(clock.now());
+      if (!row) throw new AppError('SMS_CODE_WRONG');
+      if (row.used_at || row.expires_at <= now || row.attempts >= MAX_WRONG_TRIES) {
+        throw new AppError('SMS_CODE_EXPIRED');
+      }
+      if (!sameHash(row.code_hash, codeHash(phone, funcType, code))) {
+        await repo.addAttempt(k, row.id);
+        throw new AppError('SMS_CODE_WRONG');
+      }
+      if (!(await repo.markUsed(k, row.id, now))) throw new AppError('SMS_CODE_EXPIRED');
+    },
+  };
+}
+export type SmsService = ReturnType<typeof createSmsService>;

@@ -1,0 +1,47 @@
+/** The legacy wire envelope every call answers with (ARCHITECTURE "The wire contract"). */
+export interface Envelope<Obj = unknown, Item = unknown> {
+  errorType: 'SUCCESS' | ErrorCode;
+  errorTypeBoolean: boolean;
+  msg: string;
+  subMsg: string;
+  obj: Obj | null;
+  objs: Item[];
+  [extra: string]: unknown;
+}
+
+/**
+ * Every refusal the server can answer, with the Chinese message a user reads.
+ * Services throw `new AppError('CODE')`; one handler turns it into the envelope.
+ */
+export const errorCatalogue = {
+  VALIDATION: '请求参数有误',
+  UNAUTHENTICATED: '请先登录',
+  SESSION_EXPIRED: '登录过期，请重新登录',
+  NOT_FOUND: '网络请求不存在',
+  RECORD_NOT_FOUND: '数据不存在',
+  RATE_LIMITED: '操作过于频繁，请稍后再试',
+  SERVER_ERROR: '服务器请求异常',
+  LOGIN_FAILED: '账号或密码错误',
+  LOGIN_LOCKED: '登录失败次数过多，请15分钟后再试',
+  ACCOUNT_DISABLED: '您已退保 系统自动退出',
+  SMS_TOO_FREQUENT: '请不要重复发送验证码',
+  SMS_DAILY_LIMIT: '今日验证码发送次数已达上限，请明天再试',
+  SMS_SEND_FAILED: '验证码发送失败，请稍后再试',
+  SMS_CODE_WRONG: '验证码输入不正确',
+  SMS_CODE_EXPIRED: '验证码已失效，请重新获取',
+  SMS_NEEDS_LOGIN: '请先登录后再获取验证码',
+  PHONE_TAKEN: '该手机号已注册',
+  INVITER_NOT_FOUND: '邀请人不存在',
+  INVITER_SELF: '不能与注册手机号一致',
+  GRADE_NOT_OPEN: '该代理商级别暂不开放注册',
+  URL_NOT_ALLOWED: '签名地址不合法',
+  WECHAT_FAILED: '微信服务异常，请稍后再试',
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const SUCCESS = 'SUCCESS' as const;
+
+export function isSuccess(env: Pick<Envelope, 'errorType' | 'errorTypeBoolean'>): boolean {
+  return env.errorType === SUCCESS || env.errorTypeBoolean === true;
+}

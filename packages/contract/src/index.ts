@@ -1,0 +1,22 @@
+import * as session from './session.js';
+import * as agent from './agent.js';
+import * as wechat from './wechat.js';
+import type { Operation } from './operation.js';
+
+export * from './envelope.js';
+export * from './operation.js';
+export * from './money.js';
+export * from './paging.js';
+export * from './validation.js';
+export * from './session.js';
+export * from './agent.js';
+export * from './wechat.js';
+
+function collect(...modules: Record<string, unknown>[]): Operation[] {
+  return modules.flatMap((m) =>
+    Object.values(m).filter((v): v is Operation => typeof v === 'object' && v !== null && 'path' in v && 'input' in v),
+  );
+}
+
+/** Every operation of the contract: the server registers one route for each. */
+export const operations: Operation[] = collect(session, agent, wechat);

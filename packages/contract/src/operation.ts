@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+
+/** Who may call an operation: anyone, only a logged-in agent, or both (the handler decides). */
+export type Auth = 'public' | 'agent' | 'optional';
+
+/** How the body arrives: the legacy default is form-encoded `platId` + `in` (JSON string). */
+export type BodyKind = 'form' | 'json' | 'multipart';
+
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  name: string;
+  path: string;
+  auth: Auth;
+  body: BodyKind;
+  /** Payload schema; its messages are the spec's wording. */
+  input: I;
+  /** Schema of what the handler answers: `obj`, `objs`, `phonePage` and any extra envelope field. */
+  output: O;
+  /** The `msg` of a successful answer. */
+  successMsg: string;
+}
+
+export function defineOp<I extends z.ZodType, O extends z.ZodType>(
+  op: Omit<Operation<I, O>, 'body' | 'successMsg'> & Partial<Pick<Operation<I, O>, 'body' | 'successMsg'>>,
+): Operation<I, O> {
+  return { body: 'form', successMsg: '操作成功', ...op };
+}
+
+export type OpInput<T> = T extends Operation<infer I, z.ZodType> ? z.input<I> : never;
+export type OpParsedInput<T> = T extends Operation<infer I, z.ZodType> ? z.output<I> : never;
+export type OpOutput<T> = T extends Operation<z.ZodType, infer O> ? z.input<O> : never;
