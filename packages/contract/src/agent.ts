@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { mobile, required } from './validation.js';
+import { flag, mobile, optionalText, required } from './validation.js';
 import { loginPassword } from './session.js';
+
+const int = () => z.number().check(z.int());
 
 export const agentSetInfoGet = defineOp({
   name: 'agentSetInfoGet',
   path: '/api/agent/agentSetInfoGet.do',
   auth: 'public',
-  input: z.object({ platId: z.string().trim().max(64).optional() }),
+  input: z.object({ platId: optionalText(64) }),
   output: z.object({
-    obj: z.object({ agreementTitle: z.string(), agreementContent: z.string(), isEnable: z.number().int() }),
+    obj: z.object({ agreementTitle: z.string(), agreementContent: z.string(), isEnable: int() }),
   }),
 });
 
@@ -18,10 +20,10 @@ export const agentSetting = z.object({
   levelIds: z.string(),
   levelNames: z.string(),
   /** 1: the agreement must be ticked. */
-  isEnable: z.number().int(),
+  isEnable: int(),
   invitationTitle: z.string(),
   invitationContent: z.string(),
-  isContainName: z.number().int(),
+  isContainName: int(),
   inviterName: z.string(),
 });
 
@@ -29,45 +31,35 @@ export const selectAgentSetInfo = defineOp({
   name: 'selectAgentSetInfo',
   path: '/api/agent/selectAgentSetInfo.do',
   auth: 'public',
-  input: z.object({
-    phone: z.string().trim().max(11).optional(),
-    platId: z.string().trim().max(64).optional(),
-    isShare: z.coerce.number().int().min(0).max(1).optional(),
-  }),
+  input: z.object({ phone: optionalText(11), platId: optionalText(64), isShare: z.optional(flag()) }),
   output: z.object({ obj: agentSetting }),
 });
 
+const inviterNotSelf = { message: '不能与注册手机号一致', path: ['inviterPhone'] };
+const differentPhones = (v: { phone?: string; inviterPhone: string }) => v.phone !== v.inviterPhone;
+
 /** spec 1 §3 agentApplyInfo, with the spec 1 §5 registration rules (phone, password and inviter trimmed). */
 const applicationFields = {
-  isShare: z.coerce.number().int().min(0).max(1).default(0),
-  platId: z.string().trim().max(64).optional(),
-  openId: z.string().trim().max(128).optional(),
-  agentName: required('请输入姓名').max(10, '姓名长度不能超过10个字符'),
+  isShare: z._default(flag(), 0),
+  platId: optionalText(64),
+  openId: optionalText(128),
+  agentName: required('请输入姓名', z.maxLength(10, '姓名长度不能超过10个字符')),
   phone: mobile('请输入手机号'),
-  gradeId: z.coerce.number({ error: '请选择注册代理商级别' }).int('请选择注册代理商级别').positive('请选择注册代理商级别'),
-  gradeName: z.string().trim().max(32).optional(),
+  gradeId: z.coerce.number({ error: '请选择注册代理商级别' }).check(z.int('请选择注册代理商级别'), z.positive('请选择注册代理商级别')),
+  gradeName: optionalText(32),
   password: loginPassword('请输入您的登录密码', '登录密码长度6~10个字符'),
   inviterPhone: mobile('请输入邀请人手机号'),
 };
 
-const inviterNotSelf = {
-  check: (v: { phone: string; inviterPhone: string }) => v.phone !== v.inviterPhone,
-  issue: { message: '不能与注册手机号一致', path: ['inviterPhone'] },
-};
-
-export const applicationInput = z
-  .object(applicationFields)
-  .refine(inviterNotSelf.check, inviterNotSelf.issue);
+export const applicationInput = z.object(applicationFields).check(z.refine(differentPhones, inviterNotSelf));
 
 export const selectInviterAgent = defineOp({
   name: 'selectInviterAgent',
   path: '/api/agent/selectInviterAgent.do',
   auth: 'public',
-  input: z.object({
-    phone: z.string().trim().optional(),
-    inviterPhone: mobile('请输入邀请人手机号'),
-    platId: z.string().trim().max(64).optional(),
-  }).refine((v) => v.phone !== v.inviterPhone, inviterNotSelf.issue),
+  input: z
+    .object({ phone: optionalText(11), inviterPhone: mobile('请输入邀请人手机号'), platId: optionalText(64) })
+    .check(z.refine(differentPhones, inviterNotSelf)),
   output: z.object({ obj: z.object({ inviterName: z.string(), inviterPhone: z.string() }) }),
 });
 
@@ -92,13 +84,12 @@ export function registrationForm(agreementRequired: boolean) {
       inviterPhone: applicationFields.inviterPhone,
       agreed: z.boolean(),
     })
-    .superRefine((v, ctx) => {
-      if (v.password !== v.repeatPassword) {
-        ctx.addIssue({ code: 'custom', message: '与登录密码不一致', path: ['repeatPassword'] });
-      } else if (v.phone === v.inviterPhone) {
-        ctx.addIssue({ code: 'custom', ...inviterNotSelf.issue });
-      } else if (agreementRequired && !v.agreed) {
-        ctx.addIssue({ code: 'custom', message: '请勾选代理商注册协议', path: ['agreed'] });
-      }
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        const issue = (message: string, path: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: v });
+        if (v.password !== v.repeatPassword) issue('与登录密码不一致', 'repeatPassword');
+        else if (v.phone === v.inviterPhone) issue(inviterNotSelf.message, 'inviterPhone');
+        else if (agreementRequired && !v.agreed) issue('请勾选代理商注册协议', 'agreed');
+      }),
+    );
 }

@@ -19,4 +19,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = collect(session, agent, wechat);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat);

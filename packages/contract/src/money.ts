@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Money is integer fen inside; yuan with two decimals only on the wire and on screen. */
 export type Fen = number;
@@ -31,18 +31,19 @@ export function formatWan(fen: Fen): string {
 
 /** A wire amount in yuan (number or text), non-negative with up to two decimals, parsed to fen. */
 export function yuanAmount(message = '请输入正确的金额') {
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .refine((v) => {
-      try {
-        yuanToFen(v);
-        return true;
-      } catch {
-        return false;
-      }
-    }, message)
-    .transform((v) => yuanToFen(v));
+  const valid = (v: string | number) => {
+    try {
+      yuanToFen(v);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return z.pipe(
+    z.union([z.string(), z.number()], { error: message }).check(z.refine(valid, message)),
+    z.transform((v: string | number) => yuanToFen(v)),
+  );
 }
 
 /** Output side: fen inside, "12.30" on the wire. */
-export const yuanOut = z.number().int().transform((fen) => fenToYuan(fen));
+export const yuanOut = z.pipe(z.number().check(z.int()), z.transform((fen: number) => fenToYuan(fen)));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Who may call an operation: anyone, only a logged-in agent, or both (the handler decides). */
 export type Auth = 'public' | 'agent' | 'optional';
@@ -6,7 +6,7 @@ export type Auth = 'public' | 'agent' | 'optional';
 /** How the body arrives: the legacy default is form-encoded `platId` + `in` (JSON string). */
 export type BodyKind = 'form' | 'json' | 'multipart';
 
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Operation<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   path: string;
   auth: Auth;
@@ -19,12 +19,12 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   successMsg: string;
 }
 
-export function defineOp<I extends z.ZodType, O extends z.ZodType>(
+export function defineOp<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   op: Omit<Operation<I, O>, 'body' | 'successMsg'> & Partial<Pick<Operation<I, O>, 'body' | 'successMsg'>>,
 ): Operation<I, O> {
   return { body: 'form', successMsg: '操作成功', ...op };
 }
 
-export type OpInput<T> = T extends Operation<infer I, z.ZodType> ? z.input<I> : never;
-export type OpParsedInput<T> = T extends Operation<infer I, z.ZodType> ? z.output<I> : never;
-export type OpOutput<T> = T extends Operation<z.ZodType, infer O> ? z.input<O> : never;
+export type OpInput<T> = T extends Operation<infer I, z.ZodMiniType> ? z.input<I> : never;
+export type OpParsedInput<T> = T extends Operation<infer I, z.ZodMiniType> ? z.output<I> : never;
+export type OpOutput<T> = T extends Operation<z.ZodMiniType, infer O> ? z.input<O> : never;

@@ -1,40 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { mobile, required } from './validation.js';
+import { flag, length, mobile, optionalText, required } from './validation.js';
+
+const int = () => z.number().check(z.int());
 
 /** spec 1 §3 userInfo. `payPassword` only says whether one is set (ARCHITECTURE security departures). */
 export const userInfo = z.object({
-  suId: z.number().int(),
+  suId: int(),
   suName: z.string(),
   suAccount: z.string(),
   suPhone: z.string(),
   platId: z.string(),
-  agentId: z.number().int(),
-  agentType: z.number().int(),
-  agentStatus: z.number().int(),
-  isNeedBondStatus: z.number().int(),
-  gradeId: z.number().int(),
+  agentId: int(),
+  agentType: int(),
+  agentStatus: int(),
+  isNeedBondStatus: int(),
+  gradeId: int(),
   gradeName: z.string(),
   agentName: z.string(),
   agentCode: z.string(),
   headImgUrl: z.string(),
-  apgId: z.number().int().nullable(),
-  apgCode: z.string().nullable(),
-  apgSysCode: z.string().nullable(),
+  apgId: z.nullable(int()),
+  apgCode: z.nullable(z.string()),
+  apgSysCode: z.nullable(z.string()),
   payPassword: z.boolean(),
 });
 export type UserInfo = z.output<typeof userInfo>;
 
 const empty = z.object({});
-const platIdField = z.string().trim().max(64).optional();
 
 // spec 1 §5 login: account required, max 11; password required, max 10.
 export const loginInput = z.object({
-  suAccount: required('请输入账号').max(11, '账号不能超过11位'),
-  suPassword: required('请输入密码').max(10, '密码不能超过10位'),
-  openId: z.string().trim().max(128).optional(),
+  suAccount: required('请输入账号', z.maxLength(11, '账号不能超过11位')),
+  suPassword: required('请输入密码', z.maxLength(10, '密码不能超过10位')),
+  openId: optionalText(128),
   /** "remember password": a 7-day session; the password itself is never kept. */
-  rememberMe: z.coerce.number().int().min(0).max(1).optional(),
+  rememberMe: z.optional(flag()),
 });
 
 export const newLogin = defineOp({
@@ -58,9 +59,9 @@ export const agentInformationRefresh = defineOp({
   name: 'agentInformationRefresh',
   path: '/api/home/agentInformationRefresh.do',
   auth: 'agent',
-  input: z.object({ suAccount: z.string().trim().max(11).optional(), platId: platIdField }),
+  input: z.object({ suAccount: optionalText(11), platId: optionalText(64) }),
   /** null when the agent has left (deposit withdrawn): the client logs out with '您已退保 系统自动退出'. */
-  output: z.object({ obj: userInfo.nullable() }),
+  output: z.object({ obj: z.nullable(userInfo) }),
 });
 
 /** funcType 2: password reset; 6: payment-password codes (sent to the logged-in agent's own phone). */
@@ -71,16 +72,16 @@ export const sendSMSCode = defineOp({
   path: '/api/home/sendSMSCode.do',
   auth: 'optional',
   input: z.object({
-    funcType: z.coerce.number().pipe(z.union([z.literal(2), z.literal(6)], { error: '验证码类型有误' })),
+    funcType: z.pipe(z.coerce.number(), z.union([z.literal(2), z.literal(6)], { error: '验证码类型有误' })),
     suPhone: mobile(),
   }),
   output: empty,
   successMsg: '验证码发送成功',
 });
 
-export const smsCode = required('验证码不能为空').regex(/^\d{6}$/, '验证码输入不正确');
+export const smsCode = required('验证码不能为空', z.regex(/^\d{6}$/, '验证码输入不正确'));
 export const loginPassword = (requiredMessage: string, lengthMessage: string) =>
-  required(requiredMessage).min(6, lengthMessage).max(10, lengthMessage);
+  required(requiredMessage, ...length(6, 10, lengthMessage));
 
 export const editPasswordInput = z.object({
   suPhone: mobile(),
@@ -105,7 +106,4 @@ export const forgotPasswordForm = z
     newPassword: loginPassword('请输入新密码', '密码长度为6~10位'),
     confirmPassword: required('请再次输入新密码'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: '两次密码输入不一致',
-    path: ['confirmPassword'],
-  });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: '两次密码输入不一致', path: ['confirmPassword'] }));

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
+import { optionalText, required } from './validation.js';
 
 /** The app secret stays on the server: a client-sent appSecret is accepted for compatibility and ignored. */
 export const wxGetOpenId = defineOp({
@@ -7,9 +8,9 @@ export const wxGetOpenId = defineOp({
   path: '/api/common/wxGetOpenId.do',
   auth: 'public',
   input: z.object({
-    code: z.string({ error: '授权码不能为空' }).trim().min(1, '授权码不能为空').max(256),
-    appId: z.string().max(64).optional(),
-    appSecret: z.string().max(128).optional(),
+    code: required('授权码不能为空', z.maxLength(256)),
+    appId: optionalText(64),
+    appSecret: optionalText(128),
   }),
   output: z.object({ obj: z.object({ openId: z.string() }) }),
 });
@@ -19,9 +20,9 @@ export const getSignature = defineOp({
   path: '/api/wx/getSignature.do',
   auth: 'public',
   input: z.object({
-    reqUrl: z.string({ error: '签名地址不能为空' }).trim().url('签名地址不合法').max(2048),
-    appId: z.string().max(64).optional(),
-    appSecret: z.string().max(128).optional(),
+    reqUrl: required('签名地址不能为空', z.maxLength(2048), z.url('签名地址不合法')),
+    appId: optionalText(64),
+    appSecret: optionalText(128),
   }),
   output: z.object({
     obj: z.object({ appid: z.string(), timestamp: z.string(), noncestr: z.string(), signature: z.string() }),

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay.js';
+import { isIOS } from '../lib/platform.js';
+import { useSession } from '../lib/session.js';
+import { FloatingControls } from './floating-controls.js';
+import { findRoute, FULL_RELOAD_ON_IOS } from './route-table.js';
+
+// The tab bar carries the component library; pages outside the tab shell (/login) do not load it.
+const AppTabBar = lazy(() => import('./tab-bar.js'));
+
+export function RootLayout() {
+  const location = useLocation();
+  const route = findRoute(location.pathname);
+  const { userInfo } = useSession();
+  const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.title = route?.title ?? '代理商城';
+  }, [route]);
+
+  useEffect(() => {
+    // spec 1 §2: on iOS these pages need a full load when the path changes (WeChat signs the entry URL).
+    const before = previousPath.current;
+    previousPath.current = location.pathname;
+    if (isIOS() && before !== null && before !== location.pathname && FULL_RELOAD_ON_IOS.has(location.pathname)) {
+      window.location.reload();
+    }
+  }, [location.pathname]);
+
+  if (route?.auth && !userInfo) {
+    const wanted = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
+  }
+
+  return (
+    <div className={route?.tabShell ? 'app with-tab-bar' : 'app'}>
+      <Suspense fallback={null}>
+        <Outlet />
+        {route?.tabShell && <AppTabBar />}
+      </Suspense>
+      <FloatingControls />
+      <LoadingOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  /** Login needed: a visitor without user info goes to /login?redirect=<path>. */
+  auth: boolean;
+  /** Shown inside the tab shell (footer with home, cart, my). */
+  tabShell?: boolean;
+  /** The screen, loaded on first visit; without one the route shows a plain page with its title. */
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+const page = (path: string, title: string, auth: boolean, load?: RouteDef['load']): RouteDef => ({ path, title, auth, load });
+const tab = (path: string, title: string, load?: RouteDef['load']): RouteDef => ({ path, title, auth: true, tabShell: true, load });
+
+/** Every route of the three spec documents (spec 1 §2, spec 2 §2, spec 3 §2), with its title. */
+export const routeTable: RouteDef[] = [
+  // Tab shell (spec 1 §2). /home and /login ship in the entry bundle (see app/router.tsx).
+  tab('/home', '首页'),
+  tab('/shop', '购物车'),
+  tab('/share', '邀请好友', () => import('../features/session/share-page.js')),
+  tab('/my', '我的', () => import('../features/my/my-page.js')),
+  page('/detail', '商品详情', true),
+  page('/sign', '每日签到', true),
+
+  // Public (spec 1 §2, spec 2 §2, spec 3 §2).
+  page('/login', '登录', false),
+  page('/password', '忘记密码', false, () => import('../features/session/password-page.js')),
+  page('/register', '注册', false, () => import('../features/session/register-page.js')),
+  page('/agreement', '代理商注册协议', false, () => import('../features/session/agreement-page.js')),
+  page('/orderPayResult', '支付结果', false),
+  page('/traceaSel', '追溯查询', false),
+  page('/traceability', '追溯结果', false),
+  page('/check', '防伪查询', false),
+  page('/authorization', '授权查询', false),
+  page('/agent', '授权信息', false),
+
+  // Shopping and orders (spec 1, spec 2).
+  page('/settlement', '确认结算', true),
+  page('/payment', '确认支付', true),
+  page('/orders', '我的订单', true),
+  page('/ordersDetail', '订单详情', true),
+  page('/logisticsInformation', '物流信息', true),
+  page('/address', '收货地址', true),
+  page('/addressP', '新增收货地址', true),
+  page('/notice', '公告详情', true),
+  page('/information', '公告资讯', true),
+
+  // Account and funds (spec 3).
+  page('/upgrade', '代理升级', true),
+  page('/offline', '确认支付', true),
+  page('/points', '我的积分', true),
+  page('/friend', '我的好友', true),
+  page('/loan', '货款余额', true),
+  page('/amount', '冻结金额', true),
+  page('/investRecord', '充值记录', true),
+  page('/income', '货款收支明细', true),
+  page('/total', '总分余额', true),
+  page('/totalTxApplay', '申请提现', true),
+  page('/totalZzApplay', '转款', true),
+  page('/totalTxRecord', '提现记录', true),
+  page('/totalSzRecord', '总分收支明细', true),
+  page('/compliance', '合规金', true),
+  page('/complianceDetail', '合规金明细', true),
+  page('/bondPay', '缴纳合规金', true),
+  page('/returnBondMoney', '退还合规金', true),
+  page('/eceiving', '收款账户', true),
+  page('/eveningP', '添加收款账户', true),
+  page('/seeting', '设置', true),
+  page('/center', '个人信息', true),
+  page('/edidPass', '修改登录密码', true),
+  page('/payPass', '支付密码', true),
+  page('/im', '在线客服', true),
+  page('/source', '素材中心', true),
+  page('/performance', '我的业绩', true),
+  page('/monthPerformance', '月度业绩', true),
+];
+
+export const findRoute = (path: string) => routeTable.find((r) => r.path === path);
+
+/** spec 1 §2: on iOS these force a full page load when the path changes (the JS-SDK signs the entry URL). */
+export const FULL_RELOAD_ON_IOS = new Set(['/login', '/register', '/share', '/traceaSel', '/check']);
+
+/** Pages without the floating back button (spec 1 §2). */
+export const NO_BACK_BUTTON = new Set(['/home', '/login', '/shop', '/share', '/my']);
+
+/** Main pages that show the floating customer-service button. */
+export const SERVICE_BUTTON = new Set(['/home', '/shop', '/my', '/detail', '/orders', '/ordersDetail']);
+
+/** The bottom tabs, switched in place (the route is replaced, not pushed). */
+export const TABS = [
+  { path: '/home', title: '首页' },
+  { path: '/shop', title: '购物车' },
+  { path: '/my', title: '我的' },
+] as const;

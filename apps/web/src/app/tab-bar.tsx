@@ -1,0 +1,23 @@
+import { TabBar } from '../components/ui.js';
+import { AppOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { useLocation, useNavigate } from 'react-router';
+import { cartBadge, useCartCount } from '../lib/cart-count.js';
+import { TABS } from './route-table.js';
+
+const ICONS = { '/home': <AppOutline />, '/shop': <ShopbagOutline />, '/my': <UserOutline /> };
+
+/** Home, cart and my, switched in place (replace, not push); the cart tab carries the capped badge. */
+export default function AppTabBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const count = useCartCount();
+  return (
+    <nav className="tab-bar">
+      <TabBar activeKey={pathname} onChange={(key) => navigate(key, { replace: true })} safeArea>
+        {TABS.map((t) => (
+          <TabBar.Item key={t.path} title={t.title} icon={ICONS[t.path]} badge={t.path === '/shop' ? cartBadge(count) : undefined} />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginInput, newLogin } from '@shop/contract/session';
+import { CheckLine, SubmitButton, TextField } from '../../components/form-row.js';
+import { call } from '../../lib/api.js';
+import { refreshAgentInfo } from '../../lib/auth.js';
+import { session } from '../../lib/session.js';
+import { toast } from '../../lib/toast.js';
+import { validateForm } from '../../lib/validate.js';
+
+/** A redirect must stay inside the app. */
+export const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/home');
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const remembered = session.rememberedAccount();
+  const [account, setAccount] = useState(remembered);
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [remember, setRemember] = useState(!!remembered);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const input = validateForm(loginInput, { suAccount: account, suPassword: password });
+    if (!input || busy) return;
+    setBusy(true);
+    try {
+      const { openId, platId } = session.get();
+      const reply = await call(newLogin, { ...input, openId: openId ?? undefined, rememberMe: remember ? 1 : 0 });
+      session.set({ userInfo: reply.obj, token: reply.accessToken, platId: reply.obj.platId || platId });
+      session.setRememberedAccount(remember ? input.suAccount : null);
+      toast('登录成功');
+      void refreshAgentInfo().catch(() => undefined);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch {
+      /* the api client showed the message */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page auth-page">
+      <div className="auth-brand">
+        <div className="auth-logo">健</div>
+        <h1>代理商城</h1>
+        <p className="muted">欢迎回来，请登录您的账号</p>
+      </div>
+      <form
+        className="card form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField label="账号" placeholder="请输入账号" value={account} onChange={setAccount} maxLength={11} inputMode="tel" autoComplete="username" />
+        <TextField
+          label="密码"
+          placeholder="请输入密码"
+          value={password}
+          onChange={setPassword}
+          maxLength={10}
+          type={visible ? 'text' : 'password'}
+          autoComplete="current-password"
+          extra={
+            <button type="button" className="icon-button" aria-label={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible(!visible)}>
+              {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+            </button>
+          }
+        />
+        <div className="form-line">
+          <CheckLine checked={remember} onChange={setRemember}>
+            记住密码
+          </CheckLine>
+          <Link to="/password">忘记密码？</Link>
+        </div>
+        <SubmitButton busy={busy}>登录</SubmitButton>
+        <p className="form-foot">
+          还没有账号？<Link to="/register">立即注册</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

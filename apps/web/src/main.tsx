@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRouter } from './app/router.js';
+import { refreshAgentInfo } from './lib/auth.js';
+import './styles.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppRouter />
+  </StrictMode>,
+);
+
+// spec 1 §4: the agent's info is refreshed at start-up.
+void refreshAgentInfo().catch(() => undefined);

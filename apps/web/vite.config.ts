@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800 },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+  },
+});
