@@ -10,6 +10,8 @@ export function setCartCount(next: number) {
   listeners.forEach((l) => l());
 }
 
+export const cartCount = () => count;
+
 session.onReset(() => setCartCount(0));
 
 export function useCartCount(): number {

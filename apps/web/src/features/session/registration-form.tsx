@@ -36,8 +36,7 @@ export function RegistrationForm({ isShare, initialInviter, onRegistered, onSett
         onSetting?.(reply.obj);
       })
       .catch(() => undefined);
-    // The setting is read once per inviter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The setting is read once per inviter; onSetting is the parent's callback, not a trigger.
   }, [initialInviter, isShare]);
 
   const ids = setting?.levelIds ? setting.levelIds.split(',') : [];

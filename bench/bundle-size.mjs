@@ -1,0 +1,57 @@
+// The gzip size of the JavaScript a page loads before it can be used, measured in the system Chromium
+// against the real server (so lazy chunks the route needs are counted and chunks it does not load are not).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function startServer(port) {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`, WEB_DIST: join(root, 'apps/web/dist') },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGTERM') };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+/** Opens `path` (optionally after logging in) and sums the gzip size of every script it fetched until usable. */
+export async function measurePage(base, path, { ready, login } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    if (login) await login(page, base);
+    const scripts = new Map();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(res.url(), await res.body());
+      } catch {
+        /* a redirect or an aborted load has no body */
+      }
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    if (ready) await ready(page);
+    const files = [...scripts].map(([url, body]) => ({ file: new URL(url).pathname, raw: body.length, gzip: gzipSync(body).length }));
+    return { files, gzip: files.reduce((n, f) => n + f.gzip, 0), raw: files.reduce((n, f) => n + f.raw, 0) };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// npm run bench: builds the web app, starts the real server and prints each figure against its target.
+import { spawnSync } from 'node:child_process';
+import { measurePage, startServer } from './bundle-size.mjs';
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [];
+
+const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web', '--silent'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 8191));
+try {
+  const login = await measurePage(server.base, '/login', {
+    ready: (page) => page.getByRole('button', { name: '登录' }).waitFor(),
+  });
+  console.log('\n/login scripts (gzip):');
+  for (const f of login.files) console.log(`  ${f.file}  ${kb(f.gzip)} KB (raw ${kb(f.raw)} KB)`);
+  rows.push({ figure: 'JS /login loads before use (gzip)', value: `${kb(login.gzip)} KB`, target: '<= 110 KB', ok: login.gzip <= 110 * 1024 });
+} finally {
+  server.stop();
+}
+
+console.log('\nbenchmark                                  value        target      ');
+for (const r of rows) console.log(`${r.figure.padEnd(42)} ${r.value.padEnd(12)} ${r.target.padEnd(12)} ${r.ok ? 'ok' : 'OVER'}`);
+process.exit(rows.every((r) => r.ok) ? 0 : 1);

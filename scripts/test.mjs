@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// npm test: contract and web unit tests, API tests on SQLite and on PostgreSQL (when a server can be had),
+// then the browser tests in the system Chromium (when it is installed). Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const only = process.argv[2]; // 'e2e' runs the browser tests alone
+const out = mkdtempSync(join(tmpdir(), 'shop-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const ran = [];
+let failedSteps = 0;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) failedSteps++;
+  return res.status === 0;
+}
+
+function vitest(label, projects, env = {}) {
+  const file = join(out, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  run(label, 'npx', args, env);
+  if (!existsSync(file)) return 0;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  return r.numTotalTests;
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasPostgres =
+  !!process.env.TEST_DATABASE_URL || spawnSync('sh', ['-c', 'command -v initdb && command -v pg_ctl'], { stdio: 'ignore' }).status === 0;
+
+if (only !== 'e2e') {
+  if (vitest('contract and web unit tests', ['contract', 'web'])) ran.push('contract + web unit');
+  if (vitest('API tests on SQLite', ['api'], { TEST_DB: 'sqlite' })) ran.push('API on SQLite');
+  if (hasPostgres) {
+    if (vitest('API tests on PostgreSQL', ['api'], { TEST_DB: 'postgres' })) ran.push('API on PostgreSQL');
+  } else {
+    console.log('\n=== API tests on PostgreSQL: skipped (no initdb/pg_ctl on PATH and no TEST_DATABASE_URL) ===');
+  }
+}
+
+if (existsSync(chromium)) {
+  if (run('build the web app for the browser tests', 'npm', ['run', 'build', '-w', '@shop/web', '--silent'])) {
+    const file = join(out, 'e2e.json');
+    run('browser tests (Playwright, system Chromium, 375x812)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      CHROMIUM_PATH: chromium,
+    });
+    if (existsSync(file)) {
+      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+      totals.passed += s.expected + (s.flaky ?? 0);
+      totals.failed += s.unexpected;
+      totals.skipped += s.skipped;
+      ran.push('browser (Chromium)');
+    }
+  }
+} else {
+  console.log(`\n=== browser tests: skipped, Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH) ===`);
+}
+
+console.log(`\nSuites run: ${ran.join(', ') || 'none'}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0);
