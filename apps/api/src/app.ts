@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -24,8 +24,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     logger: opts.logger
       ? { redact: ['req.headers.accesstoken', 'req.headers.cookie', 'req.headers.authorization'] }
       : false,
-    disableRequestLogging: true,
-    trustProxy: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

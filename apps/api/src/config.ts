@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 /** Configuration from the environment, with safe defaults for the demo. See the README's table. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -18,9 +20,13 @@ export interface Config {
   sessionHours: number;
   rememberDays: number;
   smsDailyLimit: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
+  trustProxy: boolean;
 }
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me';
+/** The repository root, so `data/shop.db` is the same file whichever folder starts the server. */
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -28,7 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: mode,
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL ?? 'sqlite:data/shop.db',
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${resolve(ROOT, 'data/shop.db')}`,
     platId: env.PLAT_ID ?? 'plat-demo',
     webDist: env.WEB_DIST ?? null,
     smsProvider: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'local',
@@ -40,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     rememberDays: 7,
     smsDailyLimit: Number(env.SMS_DAILY_LIMIT ?? 10),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
 

@@ -16,8 +16,10 @@ export function createWechatService({ providers, config, clock }: Deps) {
 
     /** JS-SDK config for a page of our own origin only (reference §2.3). */
     async signature(reqUrl: string, requestOrigin: string) {
-      const allowed = config.publicOrigins.length ? config.publicOrigins : [requestOrigin];
-      if (!allowed.includes(new URL(reqUrl).origin)) throw new AppError('URL_NOT_ALLOWED');
+      // Compared as URL origins: a Host of "shop.example:443" or a configured "https://shop.example/" is the same origin.
+      const allowed = (config.publicOrigins.length ? config.publicOrigins : [requestOrigin]).map(originOf);
+      const origin = originOf(reqUrl);
+      if (origin === null || !allowed.includes(origin)) throw new AppError('URL_NOT_ALLOWED');
       let ticket: string;
       try {
         ticket = await wechat.jsapiTicket();
@@ -29,5 +31,14 @@ export function createWechatService({ providers, config, clock }: Deps) {
       return { appid: wechat.appId, timestamp, noncestr, signature: jsSdkSignature({ ticket, noncestr, timestamp, url: reqUrl }) };
     },
   };
+}
+
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }
 export type WechatService = ReturnType<typeof createWechatService>;
