@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { flag, mobile, optionalText, required } from './validation.js';
+import { flag, formInOrder, mobile, optionalText, required, trimmed } from './validation.js';
 import { loginPassword } from './session.js';
 
 const int = () => z.number().check(z.int());
@@ -35,7 +35,9 @@ export const selectAgentSetInfo = defineOp({
   output: z.object({ obj: agentSetting }),
 });
 
-const inviterNotSelf = { message: '不能与注册手机号一致', path: ['inviterPhone'] };
+const INVITER_SELF = '不能与注册手机号一致';
+// A fresh object per use: zod's refine rewrites the params it is given (`message` becomes `error`).
+const inviterNotSelf = () => ({ message: INVITER_SELF, path: ['inviterPhone'] });
 const differentPhones = (v: { phone?: string; inviterPhone: string }) => v.phone !== v.inviterPhone;
 
 /** spec 1 §3 agentApplyInfo, with the spec 1 §5 registration rules (phone, password and inviter trimmed). */
@@ -51,7 +53,7 @@ const applicationFields = {
   inviterPhone: mobile('请输入邀请人手机号'),
 };
 
-export const applicationInput = z.object(applicationFields).check(z.refine(differentPhones, inviterNotSelf));
+export const applicationInput = z.object(applicationFields).check(z.refine(differentPhones, inviterNotSelf()));
 
 export const selectInviterAgent = defineOp({
   name: 'selectInviterAgent',
@@ -59,7 +61,7 @@ export const selectInviterAgent = defineOp({
   auth: 'public',
   input: z
     .object({ phone: optionalText(11), inviterPhone: mobile('请输入邀请人手机号'), platId: optionalText(64) })
-    .check(z.refine(differentPhones, inviterNotSelf)),
+    .check(z.refine(differentPhones, inviterNotSelf())),
   output: z.object({ obj: z.object({ inviterName: z.string(), inviterPhone: z.string() }) }),
 });
 
@@ -72,24 +74,22 @@ export const submitApplications = defineOp({
   successMsg: '注册成功',
 });
 
-/** The /register and /share form, in the order the spec lists its messages. */
+/** The /register and /share form, checked in the order the spec lists its messages (spec 1 §5). */
 export function registrationForm(agreementRequired: boolean) {
-  return z
-    .object({
+  return formInOrder(
+    z.object({
       agentName: applicationFields.agentName,
       phone: applicationFields.phone,
       gradeId: applicationFields.gradeId,
       password: applicationFields.password,
       repeatPassword: loginPassword('请再次输入您的登录密码', '登录密码长度6~10个字符'),
       inviterPhone: applicationFields.inviterPhone,
-      agreed: z.boolean(),
-    })
-    .check(
-      z.superRefine((v, ctx) => {
-        const issue = (message: string, path: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: v });
-        if (v.password !== v.repeatPassword) issue('与登录密码不一致', 'repeatPassword');
-        else if (v.phone === v.inviterPhone) issue(inviterNotSelf.message, 'inviterPhone');
-        else if (agreementRequired && !v.agreed) issue('请勾选代理商注册协议', 'agreed');
-      }),
-    );
+      agreed: z._default(z.boolean(), false),
+    }),
+    {
+      repeatPassword: (v) => (trimmed(v.repeatPassword) === trimmed(v.password) ? null : '与登录密码不一致'),
+      inviterPhone: (v) => (trimmed(v.inviterPhone) === trimmed(v.phone) ? INVITER_SELF : null),
+      agreed: (v) => (agreementRequired && v.agreed !== true ? '请勾选代理商注册协议' : null),
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { flag, length, mobile, optionalText, required } from './validation.js';
+import { flag, formInOrder, length, mobile, optionalText, required, trimmed } from './validation.js';
 
 const int = () => z.number().check(z.int());
 
@@ -72,7 +72,7 @@ export const sendSMSCode = defineOp({
   path: '/api/home/sendSMSCode.do',
   auth: 'optional',
   input: z.object({
-    funcType: z.pipe(z.coerce.number(), z.union([z.literal(2), z.literal(6)], { error: '验证码类型有误' })),
+    funcType: z.pipe(z.coerce.number({ error: '验证码类型有误' }), z.union([z.literal(2), z.literal(6)], { error: '验证码类型有误' })),
     suPhone: mobile(),
   }),
   output: empty,
@@ -99,11 +99,12 @@ export const editPassword = defineOp({
 });
 
 /** The /password form: the wire payload plus the confirmation, in the order the form shows them. */
-export const forgotPasswordForm = z
-  .object({
+export const forgotPasswordForm = formInOrder(
+  z.object({
     suPhone: mobile(),
     smsCode,
     newPassword: loginPassword('请输入新密码', '密码长度为6~10位'),
     confirmPassword: required('请再次输入新密码'),
-  })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { message: '两次密码输入不一致', path: ['confirmPassword'] }));
+  }),
+  { confirmPassword: (v) => (trimmed(v.confirmPassword) === trimmed(v.newPassword) ? null : '两次密码输入不一致') },
+);

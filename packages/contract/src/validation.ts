@@ -26,3 +26,32 @@ export const flag = () => z.coerce.number().check(z.int(), z.minimum(0), z.maxim
 export function firstMessage(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? '请求参数有误';
 }
+
+/**
+ * A form checked field by field in the order it shows them, each field's rules then its checks across fields
+ * (e.g. "repeat equals password"), stopping at the first message: what the user reads top to bottom (spec §5 lists
+ * them so). The value that passes is the base object's output (trimmed, coerced).
+ */
+export function formInOrder<S extends z.ZodMiniObject>(
+  base: S,
+  across: { [K in keyof S['shape']]?: (values: Record<string, unknown>) => string | null } = {},
+) {
+  const shape = base.shape as Record<string, z.ZodMiniType>;
+  const checkAcross = across as Record<string, ((values: Record<string, unknown>) => string | null) | undefined>;
+  const ordered = z.record(z.string(), z.unknown()).check(
+    z.superRefine((values, ctx) => {
+      for (const [key, schema] of Object.entries(shape)) {
+        const result = schema.safeParse(values[key]);
+        const message = result.success ? (checkAcross[key]?.(values) ?? null) : firstMessage(result.error);
+        if (message) {
+          ctx.issues.push({ code: 'custom', message, path: [key], input: values[key] });
+          return;
+        }
+      }
+    }),
+  );
+  return z.pipe(ordered, base);
+}
+
+/** Text as the user typed it, trimmed, for comparing two fields. */
+export const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);

@@ -4,13 +4,13 @@ export async function findAttempt(db: Executor, key: string) {
   return db.selectFrom('attempts').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-/** Restart a window that began before `windowStartedBefore`. */
+/** Restart a window that began before `windowStartedBefore`, or whose lock has run out. */
 export async function resetStaleWindow(db: Executor, key: string, windowStartedBefore: string, now: string) {
   await db
     .updateTable('attempts')
     .set({ count: 0, window_start: now, locked_until: null })
     .where('key', '=', key)
-    .where('window_start', '<', windowStartedBefore)
+    .where((eb) => eb.or([eb('window_start', '<', windowStartedBefore), eb('locked_until', '<=', now)]))
     .execute();
 }
 

@@ -25,10 +25,15 @@ export function createLimits({ db, clock }: Deps) {
       return !!row?.locked_until && row.locked_until > iso(clock.now());
     },
 
-    /** Count one failure; lock the key when the limit is reached. */
-    async fail(key: string, q: Quota): Promise<void> {
-      const n = await count(key, q);
-      if (n >= q.limit && q.lockMs) await repo.lockUntil(k, key, iso(addMs(clock.now(), q.lockMs)));
+    /**
+     * Count one try before the (slow) check it guards, so parallel guesses cannot get past the limit; answers the
+     * tries in the window, this one included. A success `clear`s the key.
+     */
+    attempt: (key: string, q: Quota): Promise<number> => count(key, q),
+
+    /** The counted try failed: lock the key when it was the last one allowed. */
+    async failed(key: string, tries: number, q: Quota): Promise<void> {
+      if (tries >= q.limit && q.lockMs) await repo.lockUntil(k, key, iso(addMs(clock.now(), q.lockMs)));
     },
 
     /** Take one unit of a quota; false (and nothing taken beyond the limit) when it is used up. */

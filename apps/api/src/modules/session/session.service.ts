@@ -32,14 +32,17 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
     async login(platId: string, input: { suAccount: string; suPassword: string; openId?: string; rememberMe?: number }) {
       const lockKey = `login:${platId}:${input.suAccount}`;
       if (await limits.isLocked(lockKey)) throw new AppError('LOGIN_LOCKED');
+      // Counted before the slow password check: parallel guesses cannot get past the lockout.
+      const tries = await limits.attempt(lockKey, LOGIN_FAILURES);
+      if (tries > LOGIN_FAILURES.limit) throw new AppError('LOGIN_LOCKED');
       const account = await agents.findCredentialsByPhone(k, platId, input.suAccount);
       const ok = await verifyPassword(account?.password_hash, input.suPassword);
       if (!account || !ok) {
-        await limits.fail(lockKey, LOGIN_FAILURES);
+        await limits.failed(lockKey, tries, LOGIN_FAILURES);
         throw new AppError('LOGIN_FAILED');
       }
-      if (!account.is_active) throw new AppError('ACCOUNT_DISABLED');
       await limits.clear(lockKey);
+      if (!account.is_active) throw new AppError('ACCOUNT_DISABLED');
       if (input.openId) await agents.setOpenId(k, account.id, input.openId);
 
       const token = newToken();

@@ -19,12 +19,17 @@ export async function latestCode(db: Executor, phone: string, funcType: number) 
     .executeTakeFirst();
 }
 
-export async function addAttempt(db: Executor, id: number) {
-  await db
+/** Takes one try of a live code (unused, unexpired, tries left) in one statement; false when there is none. */
+export async function takeTry(db: Executor, id: number, now: string, maxTries: number): Promise<boolean> {
+  const res = await db
     .updateTable('sms_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', maxTries)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Single use: only one caller can mark the code used. */

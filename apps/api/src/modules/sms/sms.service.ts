@@ -55,13 +55,9 @@ export function createSmsService(deps: Deps, limits: Limits) {
       const row = await repo.latestCode(k, phone, funcType);
       const now = iso(clock.now());
       if (!row) throw new AppError('SMS_CODE_WRONG');
-      if (row.used_at || row.expires_at <= now || row.attempts >= MAX_WRONG_TRIES) {
-        throw new AppError('SMS_CODE_EXPIRED');
-      }
-      if (!sameHash(row.code_hash, codeHash(phone, funcType, code))) {
-        await repo.addAttempt(k, row.id);
-        throw new AppError('SMS_CODE_WRONG');
-      }
+      // Every try is counted before the comparison, in one statement: parallel guesses cannot exceed the limit.
+      if (!(await repo.takeTry(k, row.id, now, MAX_WRONG_TRIES))) throw new AppError('SMS_CODE_EXPIRED');
+      if (!sameHash(row.code_hash, codeHash(phone, funcType, code))) throw new AppError('SMS_CODE_WRONG');
       if (!(await repo.markUsed(k, row.id, now))) throw new AppError('SMS_CODE_EXPIRED');
     },
   };

@@ -1,0 +1,175 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Envelope, Operation, UserInfo } from '@shop/contract';
+import { newLogin } from '@shop/contract';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Db } from '../../src/db/connect.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { createProviders, type Providers } from '../../src/providers/index.js';
+import { LocalSmsProvider } from '../../src/providers/sms/local-sms.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date()): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance(ms) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export interface Reply<Obj = any> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The raw answer text (to check that nothing secret is anywhere in it). */
+  text: string;
+  body: Envelope<Obj> & Record<string, unknown>;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** The caller's address; per-address rate limits count by it. */
+  ip?: string;
+  platId?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  providers: Providers;
+  clock: TestClock;
+  /** The address requests come from unless a call names its own; `useTestApp` gives each test a new one. */
+  ip: string;
+  /** As the web sends it: POST, form body `platId=<id>&in=<JSON>`, `accessToken` header. */
+  call<Obj = any>(op: Operation | string, payload?: unknown, opts?: CallOptions): Promise<Reply<Obj>>;
+  /** The same call with a JSON body (`{ platId, in: {...} }`), which the server also accepts. */
+  callJson<Obj = any>(op: Operation | string, body: unknown, opts?: CallOptions): Promise<Reply<Obj>>;
+  login(phone: string, password: string, extra?: Record<string, unknown>): Promise<{ token: string; user: UserInfo }>;
+  /** The newest SMS the local provider "sent" to a phone, read through GET /dev/sms-outbox; null when none. */
+  smsOutbox(phone: string): Promise<{ phone: string; code: string; funcType: number } | null>;
+  agentIdOf(phone: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface MakeAppOptions {
+  /** Extra environment for loadConfig, e.g. { NODE_ENV: 'production' } or { PUBLIC_ORIGINS: '...' }. */
+  env?: Record<string, string>;
+}
+
+let ipCounter = 0;
+/** A new caller address: per-address limits use real time and memory, so tests must not share one by accident. */
+export const nextIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** The app as server.ts builds it, on a fresh seeded database, local providers and a movable clock. */
+export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
+  // WEB_DIST points nowhere: answers must not depend on whether the web app happens to be built.
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: join(import.meta.dirname, 'no-web-dist'), ...opts.env });
+  const database = await openTestDatabase(config.platId);
+  const db = database.db;
+  const providers = createProviders(config, {});
+  if (!(providers.sms instanceof LocalSmsProvider)) throw new Error('tests need the local SMS provider');
+  const clock = testClock();
+  const app = await buildApp({ config, db, providers, clock });
+  await app.ready();
+
+  const send = async (op: Operation | string, opts: CallOptions, body: string, contentType: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: typeof op === 'string' ? op : op.path,
+      remoteAddress: opts.ip ?? t.ip,
+      headers: { 'content-type': contentType, ...(opts.token === undefined ? {} : { accessToken: opts.token }) },
+      payload: body,
+    });
+    let parsed: any = null;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      // not JSON: the test reads `text`
+    }
+    return { status: res.statusCode, headers: res.headers, text: res.body, body: parsed } as Reply;
+  };
+
+  const t: TestApp = {
+    app,
+    db,
+    config,
+    providers,
+    clock,
+    ip: nextIp(),
+    call: (op, payload = {}, opts = {}) =>
+      send(
+        op,
+        opts,
+        new URLSearchParams({ platId: opts.platId ?? config.platId, in: JSON.stringify(payload) }).toString(),
+        'application/x-www-form-urlencoded',
+      ),
+    callJson: (op, body, opts = {}) => send(op, opts, JSON.stringify(body), 'application/json'),
+    async login(phone, password, extra = {}) {
+      const reply = await t.call(newLogin, { suAccount: phone, suPassword: password, ...extra });
+      if (reply.body?.errorType !== 'SUCCESS') {
+        throw new Error(`login ${phone} failed: ${reply.status} ${reply.text}`);
+      }
+      return { token: reply.body.accessToken as string, user: reply.body.obj as UserInfo };
+    },
+    async smsOutbox(phone) {
+      const res = await app.inject({ method: 'GET', url: `/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
+      if (res.statusCode === 404) return null;
+      if (res.statusCode !== 200) throw new Error(`sms outbox answered ${res.statusCode}`);
+      return res.json();
+    },
+    async agentIdOf(phone) {
+      const row = await db.kysely
+        .selectFrom('agents')
+        .select('id')
+        .where('plat_id', '=', config.platId)
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return t;
+}
+
+/**
+ * One app for the whole test file (built before the first test, closed after the last); each test calls from a new
+ * address. Tests of one file share the database and the clock, so they use different agents where state matters.
+ */
+export function useTestApp(opts: MakeAppOptions = {}): TestApp {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await makeApp(opts);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(() => {
+    if (current) current.ip = nextIp();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('the test app is only available inside tests and hooks');
+      const value = (current as any)[key];
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+    set(_target, key, value) {
+      if (!current) throw new Error('the test app is only available inside tests and hooks');
+      (current as any)[key] = value;
+      return true;
+    },
+  });
+}

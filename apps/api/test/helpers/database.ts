@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Db } from '../../src/db/connect.js';
+import { openDatabase } from '../../src/db/open.js';
+import { testDbKind } from './postgres-availability.js';
+
+export interface TestDatabase {
+  db: Db;
+  /** Closes the connection and, on PostgreSQL, drops the file's database. */
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file, migrated and seeded with the demo data. */
+export async function openTestDatabase(platId: string): Promise<TestDatabase> {
+  if (testDbKind() === 'sqlite') {
+    const db = await openDatabase('sqlite::memory:', { seedDemo: true, platId });
+    return { db, close: () => db.close() };
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase(url.toString(), { seedDemo: true, platId });
+  return {
+    db,
+    async close() {
+      await db.close();
+      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

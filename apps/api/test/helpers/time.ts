@@ -1,0 +1,2 @@
+export { DAY, HOUR, MINUTE } from '../../src/lib/clock.js';
+export const SECOND = 1000;

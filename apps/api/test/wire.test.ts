@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentInformationRefresh, newLogin, operations, sendSMSCode } from '@shop/contract';
+import { makeApp, useTestApp, type TestApp } from './helpers/app.js';
+import { testDbKind } from './helpers/postgres-availability.js';
+
+const t = useTestApp();
+
+describe('the legacy wire', () => {
+  it('answers the form body platId=<id>&in=<JSON> on the path the spec names', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/newLogin.do',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      payload: `platId=plat-demo&in=${encodeURIComponent(JSON.stringify({ suAccount: '13800000001', suPassword: 'demo1234' }))}`,
+      remoteAddress: t.ip,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['errorType', 'errorTypeBoolean', 'msg', 'subMsg', 'obj', 'objs']));
+    expect(body).toMatchObject({ errorType: 'SUCCESS', errorTypeBoolean: true, subMsg: '', objs: [] });
+  });
+
+  it('accepts a JSON body too, as { platId, in } or as the bare payload', async () => {
+    const wrapped = await t.callJson(newLogin, { platId: 'plat-demo', in: { suAccount: '13800000001', suPassword: 'demo1234' } });
+    expect(wrapped.body.errorType).toBe('SUCCESS');
+    const bare = await t.callJson(newLogin, { suAccount: '13800000001', suPassword: 'demo1234' });
+    expect(bare.body.errorType).toBe('SUCCESS');
+    const { token } = await t.login('13800000002', 'demo1234');
+    const refresh = await t.callJson(agentInformationRefresh, {}, { token });
+    expect(refresh.body.obj.suPhone).toBe('13800000002');
+    const invalid = await t.callJson(newLogin, { in: { suAccount: '' } });
+    expect(invalid.body.msg).toBe('请输入账号');
+  });
+
+  it('answers HTTP 404 "网络请求不存在" for an unknown /api path', async () => {
+    const reply = await t.call('/api/home/noSuchThing.do', {});
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ errorType: 'NOT_FOUND', errorTypeBoolean: false, msg: '网络请求不存在' });
+    const get = await t.app.inject({ method: 'GET', url: '/api/home/newLogin.do' });
+    expect(get.statusCode).toBe(404);
+    expect(get.json().msg).toBe('网络请求不存在');
+  });
+
+  it.each(['{not json', '[1,2]', '"text"', 'null'])('answers a VALIDATION envelope for in=%s', async (raw) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: newLogin.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ platId: 'plat-demo', in: raw }).toString(),
+      remoteAddress: t.ip,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ errorType: 'VALIDATION', errorTypeBoolean: false, msg: '请求参数有误', obj: null });
+  });
+
+  it('answers a VALIDATION envelope for a malformed JSON body and an unsupported body type', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: newLogin.path,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"suAccount":',
+    });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json()).toMatchObject({ errorType: 'VALIDATION', msg: '请求参数有误' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: newLogin.path,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<in/>',
+    });
+    expect(xml.json().errorType).toBe('VALIDATION');
+  });
+
+  it('registers every contract operation on its path (none answers 404)', async () => {
+    for (const op of operations) {
+      const reply = await t.call(op, {});
+      expect(reply.status, op.path).not.toBe(404);
+      expect(reply.body.errorType, op.path).not.toBe('NOT_FOUND');
+    }
+  });
+
+  it('sends the security headers and no caching of api answers', async () => {
+    const reply = await t.call(sendSMSCode, { funcType: 2, suPhone: '' });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /healthz answers ok with the database in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testDbKind() });
+  });
+
+  it('GET /dev/sms-outbox serves the local outbox outside production', async () => {
+    const send = await t.call(sendSMSCode, { funcType: 2, suPhone: '13800000003' });
+    expect(send.body.errorType).toBe('SUCCESS');
+    const res = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox?phone=13800000003' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ phone: '13800000003', funcType: 2, code: expect.stringMatching(/^\d{6}$/) });
+  });
+});
+
+describe('production mode', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    // Local providers kept on purpose: only server.ts calls assertProductionReady; the outbox must still be absent.
+    prod = await makeApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => prod.close());
+
+  it('has no /dev/sms-outbox, even with the local SMS provider', async () => {
+    expect(prod.config.env).toBe('production');
+    const send = await prod.call(sendSMSCode, { funcType: 2, suPhone: '13800000003' });
+    expect(send.body.errorType).toBe('SUCCESS');
+    const res = await prod.app.inject({ method: 'GET', url: '/dev/sms-outbox?phone=13800000003' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/"code"/);
+    expect(res.json()).toMatchObject({ errorType: 'NOT_FOUND', msg: '网络请求不存在' });
+  });
+});
