@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { agentInformationRefresh, editPassword, newLogin, sendSMSCode } from '@shop/contract';
-import { DAY, MINUTE, SECOND } from './helpers/time.js';
+import { DAY, HOUR, MINUTE, SECOND } from './helpers/time.js';
 import { useTestApp, nextIp } from './helpers/app.js';
 
 const t = useTestApp();
@@ -65,6 +65,23 @@ describe('sendSMSCode', () => {
     t.clock.advance(DAY);
     const nextDay = await t.call(sendSMSCode, { funcType: 2, suPhone: phone }, { ip: nextIp() });
     expect(nextDay.body.errorType).toBe('SUCCESS');
+  });
+
+  it('counts the daily cap by the calendar day in China, not a rolling 24 hours', async () => {
+    const phone = '13800000002';
+    for (let i = 0; i < 10; i++) {
+      t.clock.advance(61 * SECOND);
+      expect((await t.call(sendSMSCode, { funcType: 2, suPhone: phone }, { ip: nextIp() })).body.errorType).toBe('SUCCESS');
+    }
+    t.clock.advance(61 * SECOND);
+    expect((await t.call(sendSMSCode, { funcType: 2, suPhone: phone }, { ip: nextIp() })).body.errorType).toBe('SMS_DAILY_LIMIT');
+
+    // One minute past midnight in China: a new day, although less than 24 hours have passed.
+    const now = t.clock.now().getTime();
+    const nextChinaMidnight = Math.ceil((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+    t.clock.advance(nextChinaMidnight - now + MINUTE);
+    expect(nextChinaMidnight - now + MINUTE).toBeLessThan(DAY);
+    expect((await t.call(sendSMSCode, { funcType: 2, suPhone: phone }, { ip: nextIp() })).body.errorType).toBe('SUCCESS');
   });
 
   it.each([

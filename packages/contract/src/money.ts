@@ -25,7 +25,8 @@ export function fenToYuan(fen: Fen): string {
 /** Spec 1 §9: amounts of 10,000 yuan or more are shortened with '万' (two decimals, rounded half up). */
 export function formatWan(fen: Fen): string {
   if (Math.abs(fen) < 1_000_000) return fenToYuan(fen);
-  const hundredthsOfWan = Math.round(fen / 10_000); // 1 wan = 1_000_000 fen; two decimals of wan
+  // 1 wan = 1_000_000 fen; two decimals of wan, rounded half away from zero.
+  const hundredthsOfWan = Math.sign(fen) * Math.round(Math.abs(fen) / 10_000);
   return `${fenToYuan(hundredthsOfWan)}万`;
 }
 

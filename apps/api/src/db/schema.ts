@@ -80,6 +80,7 @@ export interface SessionTable {
 
 export interface SmsCodeTable {
   id: Generated<number>;
+  plat_id: string;
   phone: string;
   func_type: number;
   code_hash: string;

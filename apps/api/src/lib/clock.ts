@@ -9,3 +9,6 @@ export const addMs = (d: Date, ms: number) => new Date(d.getTime() + ms);
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+
+/** The calendar date in China time (Asia/Shanghai, UTC+8 all year): '2026-11-21'. */
+export const chinaDate = (d: Date) => new Date(d.getTime() + 8 * HOUR).toISOString().slice(0, 10);

@@ -15,7 +15,10 @@ export interface TestClock extends Clock {
   advance(ms: number): void;
 }
 
-export function testClock(start = new Date()): TestClock {
+/** 10:00 in China on a fixed day, so calendar-day rules (the SMS daily cap) do not depend on when the tests run. */
+export const TEST_START = new Date('2026-11-21T02:00:00.000Z');
+
+export function testClock(start = TEST_START): TestClock {
   let current = start;
   return {
     now: () => current,

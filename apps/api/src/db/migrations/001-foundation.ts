@@ -86,6 +86,7 @@ export function foundation(dialect: Dialect): Migration {
       await db.schema
         .createTable('sms_codes')
         .addColumn(...id)
+        .addColumn('plat_id', 'varchar(64)', (c) => c.notNull())
         .addColumn('phone', 'varchar(11)', (c) => c.notNull())
         .addColumn('func_type', 'integer', (c) => c.notNull())
         .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
@@ -94,7 +95,7 @@ export function foundation(dialect: Dialect): Migration {
         .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
         .addColumn('used_at', 'varchar(32)')
         .execute();
-      await db.schema.createIndex('sms_codes_phone').on('sms_codes').columns(['phone', 'func_type', 'id']).execute();
+      await db.schema.createIndex('sms_codes_phone').on('sms_codes').columns(['plat_id', 'phone', 'func_type', 'id']).execute();
 
       await db.schema
         .createTable('attempts')

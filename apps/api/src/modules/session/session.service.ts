@@ -74,7 +74,7 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
 
     /** Reset by SMS code: sets the password and ends every session of the agent (ASVS 7.4.3). */
     async resetPassword(platId: string, input: { suPhone: string; smsCode: string; newPassword: string }) {
-      await sms.consume(input.suPhone, SMS_FUNC.resetPassword, input.smsCode);
+      await sms.consume(platId, input.suPhone, SMS_FUNC.resetPassword, input.smsCode);
       const account = await agents.findCredentialsByPhone(k, platId, input.suPhone);
       if (!account) throw new AppError('SMS_CODE_WRONG');
       const hash = await hashPassword(input.newPassword);
@@ -91,10 +91,10 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
         if (agentId === null) throw new HttpError(401, 'UNAUTHENTICATED');
         const me = await userInfo(agentId);
         if (!me || me.suPhone !== input.suPhone) throw new AppError('VALIDATION', '请输入本人手机号');
-        return sms.send(input.suPhone, input.funcType, true);
+        return sms.send(platId, input.suPhone, input.funcType, true);
       }
       const account = await agents.findCredentialsByPhone(k, platId, input.suPhone);
-      return sms.send(input.suPhone, input.funcType, !!account?.is_active);
+      return sms.send(platId, input.suPhone, input.funcType, !!account?.is_active);
     },
   };
 }

@@ -2,16 +2,17 @@ import type { Executor } from '../../db/types.js';
 
 export async function insertCode(
   db: Executor,
-  row: { phone: string; func_type: number; code_hash: string; created_at: string; expires_at: string },
+  row: { plat_id: string; phone: string; func_type: number; code_hash: string; created_at: string; expires_at: string },
 ) {
   await db.insertInto('sms_codes').values({ ...row, attempts: 0, used_at: null }).execute();
 }
 
-/** The newest code sent to a phone for one purpose; earlier ones no longer count. */
-export async function latestCode(db: Executor, phone: string, funcType: number) {
+/** The newest code sent to a phone of a platform for one purpose; earlier ones no longer count. */
+export async function latestCode(db: Executor, platId: string, phone: string, funcType: number) {
   return db
     .selectFrom('sms_codes')
     .selectAll()
+    .where('plat_id', '=', platId)
     .where('phone', '=', phone)
     .where('func_type', '=', funcType)
     .orderBy('id', 'desc')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SMS_FUNC } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
-import { addMs, DAY, iso, MINUTE } from '../../lib/clock.js';
+import { addMs, chinaDate, DAY, iso, MINUTE } from '../../lib/clock.js';
 import { keyedHash, sameHash, sixDigitCode } from '../../lib/secrets.js';
 import type { SmsPurpose } from '../../providers/sms/sms-provider.js';
 import type { Limits } from '../limits/limits.service.js';
@@ -18,25 +18,28 @@ const PURPOSE: Record<number, SmsPurpose> = {
 /** One-time SMS codes (ASVS 6.5): 6 digits, 5 minutes, single use, void after 5 wrong tries, stored hashed. */
 export function createSmsService(deps: Deps, limits: Limits) {
   const { db, clock, config, providers } = deps;
-  const codeHash = (phone: string, funcType: number, code: string) =>
-    keyedHash(config.hashSecret, `sms:${phone}:${funcType}:${code}`);
+  const codeHash = (platId: string, phone: string, funcType: number, code: string) =>
+    keyedHash(config.hashSecret, `sms:${platId}:${phone}:${funcType}:${code}`);
 
   return {
     /** Sends a code, after the 60-second cooldown and the daily cap per phone. Never answers the code. */
-    async send(phone: string, funcType: number, deliver: boolean): Promise<void> {
+    async send(platId: string, phone: string, funcType: number, deliver: boolean): Promise<void> {
       if (!(await limits.take(`sms-cooldown:${phone}`, { limit: 1, windowMs: MINUTE }))) {
         throw new AppError('SMS_TOO_FREQUENT');
       }
-      if (!(await limits.take(`sms-day:${phone}`, { limit: config.smsDailyLimit, windowMs: DAY }))) {
+      // '今日' is the calendar day in China time, not a rolling 24 hours.
+      const today = chinaDate(clock.now());
+      if (!(await limits.take(`sms-day:${phone}:${today}`, { limit: config.smsDailyLimit, windowMs: DAY }))) {
         throw new AppError('SMS_DAILY_LIMIT');
       }
       if (!deliver) return; // an unknown phone: answered like a known one, so accounts cannot be discovered
       const code = sixDigitCode();
       const now = clock.now();
       await repo.insertCode(db.kysely, {
+        plat_id: platId,
         phone,
         func_type: funcType,
-        code_hash: codeHash(phone, funcType, code),
+        code_hash: codeHash(platId, phone, funcType, code),
         created_at: iso(now),
         expires_at: iso(addMs(now, CODE_TTL_MS)),
       });
@@ -50,14 +53,14 @@ export function createSmsService(deps: Deps, limits: Limits) {
     },
 
     /** Checks and consumes a code (atomically single use), before the change it authorises. */
-    async consume(phone: string, funcType: number, code: string): Promise<void> {
+    async consume(platId: string, phone: string, funcType: number, code: string): Promise<void> {
       const k = db.kysely;
-      const row = await repo.latestCode(k, phone, funcType);
+      const row = await repo.latestCode(k, platId, phone, funcType);
       const now = iso(clock.now());
       if (!row) throw new AppError('SMS_CODE_WRONG');
       // Every try is counted before the comparison, in one statement: parallel guesses cannot exceed the limit.
       if (!(await repo.takeTry(k, row.id, now, MAX_WRONG_TRIES))) throw new AppError('SMS_CODE_EXPIRED');
-      if (!sameHash(row.code_hash, codeHash(phone, funcType, code))) throw new AppError('SMS_CODE_WRONG');
+      if (!sameHash(row.code_hash, codeHash(platId, phone, funcType, code))) throw new AppError('SMS_CODE_WRONG');
       if (!(await repo.markUsed(k, row.id, now))) throw new AppError('SMS_CODE_EXPIRED');
     },
   };
