@@ -29,6 +29,9 @@ export function RootLayout() {
   }, [location.pathname]);
 
   if (route?.auth && !userInfo) {
+    // The session was cleared by a navigation already under way (logout → /login): the router's location lags
+    // the URL (it moves in a transition), so let that navigation land rather than redirect the page being left.
+    if (window.location.pathname !== location.pathname) return null;
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
