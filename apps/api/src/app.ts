@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from './deps.js';
@@ -50,6 +51,14 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(formbody);
+  // Uploads (vouchers, avatars): at most 6 files of 10 MB; each arrives in the body as { filename, data }.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 20, fieldSize: 256 * 1024 },
+    async onFile(part) {
+      (part as unknown as { value: unknown }).value = { filename: part.filename, data: await part.toBuffer() };
+    },
+  });
 
   // One line per request, without bodies, tokens or phone numbers.
   app.addHook('onResponse', async (req, reply) => {
@@ -63,6 +72,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     if (err instanceof HttpError) return reply.status(err.statusCode).send(failure(err.code));
     if (err instanceof AppError) return reply.status(200).send(failure(err.code, err.message));
     if ((err as FastifyError).statusCode === 429) return reply.status(200).send(failure('RATE_LIMITED'));
+    if ((err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(200).send(failure('FILE_TOO_LARGE'));
+    if ((err as FastifyError).code === 'FST_FILES_LIMIT') return reply.status(200).send(failure('TOO_MANY_FILES'));
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(200).send(failure('VALIDATION'));
     req.log.error({ err }, 'unhandled error');

@@ -33,6 +33,39 @@ describe('the legacy wire', () => {
     expect(invalid.body.msg).toBe('请输入账号');
   });
 
+  async function multipart(url: string, form: FormData) {
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+      remoteAddress: t.ip,
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('accepts a multipart body with the same platId and in fields', async () => {
+    const form = new FormData();
+    form.set('platId', 'plat-demo');
+    form.set('in', JSON.stringify({ suAccount: '13800000001', suPassword: 'demo1234' }));
+    form.set('0', new Blob([Buffer.alloc(3 * 1024 * 1024)]), 'a.jpg'); // larger than the 1 MB form-body limit
+    const reply = await multipart('/api/home/newLogin.do', form);
+    expect(reply.body).toMatchObject({ errorType: 'SUCCESS', msg: '登录成功' });
+  });
+
+  it('refuses more than 6 files, and a file over 10 MB, with the spec messages', async () => {
+    const many = new FormData();
+    many.set('in', JSON.stringify({ suAccount: '13800000001', suPassword: 'demo1234' }));
+    for (let i = 0; i < 7; i++) many.set(String(i), new Blob([Buffer.from('x')]), `${i}.jpg`);
+    expect((await multipart('/api/home/newLogin.do', many)).body).toMatchObject({ errorType: 'TOO_MANY_FILES', msg: '最多上传6张图片' });
+
+    const big = new FormData();
+    big.set('in', JSON.stringify({ suAccount: '13800000001', suPassword: 'demo1234' }));
+    big.set('0', new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'big.jpg');
+    expect((await multipart('/api/home/newLogin.do', big)).body).toMatchObject({ errorType: 'FILE_TOO_LARGE', msg: '文件大小不能超过 10M' });
+  });
+
   it('answers HTTP 404 "网络请求不存在" for an unknown /api path', async () => {
     const reply = await t.call('/api/home/noSuchThing.do', {});
     expect(reply.status).toBe(404);

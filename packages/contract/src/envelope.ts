@@ -35,6 +35,8 @@ export const errorCatalogue = {
   INVITER_SELF: '不能与注册手机号一致',
   GRADE_NOT_OPEN: '该代理商级别暂不开放注册',
   URL_NOT_ALLOWED: '签名地址不合法',
+  FILE_TOO_LARGE: '文件大小不能超过 10M',
+  TOO_MANY_FILES: '最多上传6张图片',
   WECHAT_FAILED: '微信服务异常，请稍后再试',
 } as const;
 

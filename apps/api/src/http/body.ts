@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { UploadedFile } from './context.js';
 import { AppError } from './errors.js';
 
 /**
  * The legacy wire: `platId=<id>&in=<JSON>` form bodies by default; JSON bodies are accepted too
- * (either the payload itself or `{ platId, in }`).
+ * (either the payload itself or `{ platId, in }`); multipart bodies carry the same fields plus files 0, 1, ...
  */
-export function decodeBody(req: FastifyRequest): { payload: Record<string, unknown>; platId: string | null } {
-  const body = (req.body ?? {}) as Record<string, unknown>;
+export function decodeBody(req: FastifyRequest): { payload: Record<string, unknown>; platId: string | null; files: UploadedFile[] } {
+  const { files, fields: body } = splitFiles((req.body ?? {}) as Record<string, unknown>);
   const platId = typeof body.platId === 'string' && body.platId ? body.platId : null;
   const inField = body.in;
   if (typeof inField === 'string') {
@@ -17,10 +18,23 @@ export function decodeBody(req: FastifyRequest): { payload: Record<string, unkno
       throw new AppError('VALIDATION');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AppError('VALIDATION');
-    return { payload: parsed as Record<string, unknown>, platId };
+    return { payload: parsed as Record<string, unknown>, platId, files };
   }
   if (typeof inField === 'object' && inField !== null && !Array.isArray(inField)) {
-    return { payload: inField as Record<string, unknown>, platId };
+    return { payload: inField as Record<string, unknown>, platId, files };
   }
-  return { payload: body, platId };
+  return { payload: body, platId, files };
+}
+
+/** Multipart file parts arrive (see app.ts `onFile`) as { filename, data }; every other field is plain. */
+function splitFiles(body: Record<string, unknown>) {
+  const files: UploadedFile[] = [];
+  const fields: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (value && typeof value === 'object' && Buffer.isBuffer((value as { data?: unknown }).data)) {
+      files.push({ field, ...(value as { filename: string; data: Buffer }) });
+    } else fields[field] = value;
+  }
+  files.sort((a, b) => Number(a.field) - Number(b.field));
+  return { files, fields };
 }

@@ -8,6 +8,14 @@ export interface CallContext {
   ip: string;
   /** `https://host` the request was made to (for the JS-SDK signature origin check). */
   origin: string;
+  /** Files of a multipart call, in the order of their field names 0, 1, ... (checked by the handler). */
+  files: UploadedFile[];
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
 }
 
 /** An operation handler: validated input in, the reply object (obj / objs / extra fields, optional msg) out. */

@@ -22,8 +22,8 @@ export function registerOperations(app: FastifyInstance, deps: Deps, handlers: H
     if (!handler) throw new Error(`no handler for operation ${op.name}`);
     const limit = PER_ADDRESS_LIMITS[op.name];
     app.post(op.path, { config: limit ? { rateLimit: limit } : { rateLimit: false } }, async (req) => {
-      const { payload, platId } = decodeBody(req);
-      const ctx = await context(req, op, deps, sessions, platId);
+      const { payload, platId, files } = decodeBody(req);
+      const ctx = { ...(await context(req, op, deps, sessions, platId)), files };
       const parsed = op.input.safeParse(payload);
       if (!parsed.success) throw new AppError('VALIDATION', firstMessage(parsed.error));
       const { msg, ...reply } = await handler(parsed.data, ctx);
@@ -38,7 +38,7 @@ async function context(
   deps: Deps,
   sessions: SessionResolver,
   bodyPlatId: string | null,
-): Promise<CallContext> {
+): Promise<Omit<CallContext, 'files'>> {
   const raw = req.headers.accesstoken;
   const token = typeof raw === 'string' && raw.trim() ? raw.trim() : null;
   const base = {
