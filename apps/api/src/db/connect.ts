@@ -15,6 +15,8 @@ export async function connect(url: string): Promise<Db> {
     // Money is bigint fen: read int8 and numeric counts as JS numbers (exact below 2^53).
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    // An idle connection dropped by the server (restart, failover) must not bring the process down.
+    pool.on('error', (err) => console.error(`postgres: idle connection lost: ${err.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

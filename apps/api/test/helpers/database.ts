@@ -27,7 +27,17 @@ export async function openTestDatabase(platId: string): Promise<TestDatabase> {
     db,
     async close() {
       await db.close();
-      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's sockets may still be closing: wait for them rather than terminate them (a terminated
+      // connection that is mid-close reports an error nobody can catch).
+      for (let i = 0; ; i++) {
+        try {
+          await admin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+          return;
+        } catch (err) {
+          if (i >= 50) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
     },
   };
 }
