@@ -1,11 +1,15 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.js';
 import { foundation } from './migrations/001-foundation.js';
+import { shopping } from './migrations/002-shopping.js';
 
 function provider(db: Db): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001-foundation': foundation(db.dialect) };
+      return {
+        '001-foundation': foundation(db.dialect),
+        '002-shopping': shopping(db.dialect),
+      };
     },
   };
 }

@@ -98,6 +98,207 @@ export interface AttemptTable {
   locked_until: Timestamp | null;
 }
 
+export interface ProductTable {
+  id: Generated<number>;
+  plat_id: string;
+  prod_type: number;
+  prod_name: string;
+  prod_introduction: string;
+  prod_remark: string;
+  main_img_url: string;
+  detail_img_urls: string;
+  detail_video_url: string;
+  base_sale: number;
+  actual_sale: number;
+  sort: number;
+  is_phone_show: number;
+  created_at: Timestamp;
+}
+
+export interface SingleProductTable {
+  id: Generated<number>;
+  plat_id: string;
+  product_id: number;
+  spec_disp_str: string;
+  price: number;
+  img_url: string;
+  /** Stock; never below zero. */
+  virtual_num: number;
+  weight: number;
+  integral_num: number;
+  touch_state: number;
+  touch_money: number;
+  sort: number;
+}
+
+export interface GradePriceTable {
+  single_prod_id: number;
+  grade_id: number;
+  final_price: number;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  plat_id: string;
+  product_id: number;
+  exchange_type: number;
+  expiry_start_date: Timestamp;
+  expiry_end_date: Timestamp;
+  all_use_num: number;
+  sort: number;
+  is_phone_show: number;
+  created_at: Timestamp;
+}
+
+export interface ActivityItemTable {
+  id: Generated<number>;
+  activity_id: number;
+  single_prod_id: number;
+  exchange_integral: number;
+  exchange_price: number;
+  last_num: number;
+  spec_info: string;
+}
+
+export interface GradeGiftTable {
+  grade_id: number;
+  single_prod_id: number;
+  buy_num: number;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  plat_id: string;
+  type: number;
+  img_url: string;
+  link_url: string;
+  sort: number;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  plat_id: string;
+  notice_name: string;
+  notice_content: string;
+  is_timing_release: number;
+  release_date: Timestamp;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+}
+
+export interface PointSettingTable {
+  plat_id: string;
+  point_change: number;
+  state: number;
+  sign_state: number;
+  charge_money: number;
+  charge_get_point: number;
+}
+
+export interface OrderRuleTable {
+  plat_id: string;
+  no_pay_minutes: number;
+  post_state: number;
+  post_money: number;
+}
+
+export interface PayMethodTable {
+  id: Generated<number>;
+  plat_id: string;
+  type: number;
+  is_can_pay_postage: number;
+  is_enable: number;
+  sort: number;
+}
+
+export interface FreightRuleTable {
+  id: Generated<number>;
+  plat_id: string;
+  province_code: string;
+  first_weight: number;
+  first_fee: number;
+  extra_weight: number;
+  extra_fee: number;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  single_prod_id: number;
+  prod_type: number;
+  prod_num: number;
+  created_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  plat_id: string;
+  order_code: string;
+  order_type: number;
+  pay_type: number;
+  circulation_state: number;
+  pay_state: number;
+  close_state: number;
+  total_money: number;
+  post_money: number;
+  all_money: number;
+  actual_money: number;
+  point_balance_money: number;
+  balance_point: number;
+  prod_all_point: number;
+  actual_point: number;
+  gift_point: number;
+  is_up_send_post: number;
+  up_agent_id: number | null;
+  seckill_id: number | null;
+  is_first_gift: number;
+  order_note: string;
+  create_agent_id: number;
+  create_agent_name: string;
+  create_agent_tel: string;
+  create_agent_code: string;
+  apg_id: number | null;
+  apg_code: string | null;
+  apg_sys_code: string | null;
+  receiver_name: string;
+  receiver_phone: string;
+  receiver_nation: string;
+  receiver_province: string;
+  receiver_city: string;
+  receiver_county: string;
+  receive_county_id: string;
+  receiver_post_code: string;
+  receiver_address: string;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  pay_date: Timestamp | null;
+  close_date: Timestamp | null;
+  close_reason: string | null;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  prod_id: number;
+  single_prod_id: number;
+  activity_item_id: number | null;
+  prod_name: string;
+  spec_disp_str: string;
+  img_url: string;
+  weight: number;
+  buy_num: number;
+  prod_old_price: number;
+  prod_price: number;
+  prod_deal_price: number;
+  prod_all_money: number;
+  prod_point: number;
+  total_point: number;
+  point_balance_money: number;
+  balance_point: number;
+  is_first_gift: number;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
@@ -106,6 +307,21 @@ export interface Database {
   sessions: SessionTable;
   sms_codes: SmsCodeTable;
   attempts: AttemptTable;
+  products: ProductTable;
+  single_products: SingleProductTable;
+  grade_prices: GradePriceTable;
+  activities: ActivityTable;
+  activity_items: ActivityItemTable;
+  grade_gifts: GradeGiftTable;
+  banners: BannerTable;
+  notices: NoticeTable;
+  point_settings: PointSettingTable;
+  order_rules: OrderRuleTable;
+  pay_methods: PayMethodTable;
+  freight_rules: FreightRuleTable;
+  cart_items: CartItemTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;

@@ -1,0 +1,47 @@
+/**
+ * What the settlement screen settles: written by the product detail (buy now / exchange) and the cart (settle),
+ * read by /settlement. Kept in sessionStorage so a reload of /settlement keeps it; cleared on logout.
+ */
+import { session } from './session.js';
+
+export interface CheckoutLine {
+  prodId: number;
+  singleProdId: number;
+  /** 1 self-operated, 2 welfare, 3 activity (points exchange). */
+  prodType: 1 | 2 | 3;
+  buyNum: number;
+  /** For activity items: the activity and its item. */
+  activityId?: number;
+  activityItemId?: number;
+  /** Cart line it came from, cleared from the cart when the order is saved. */
+  cartId?: number;
+}
+
+export interface Checkout {
+  /** spec 1 §3 orderType: 1 ordinary, 2 welfare (points may offset), 3 points exchange. */
+  orderType: 1 | 2 | 3;
+  lines: CheckoutLine[];
+  /** Where the checkout started, to go back to. */
+  from: 'detail' | 'cart';
+}
+
+const KEY = 'shop.checkout';
+
+export function setCheckout(checkout: Checkout) {
+  sessionStorage.setItem(KEY, JSON.stringify(checkout));
+}
+
+export function getCheckout(): Checkout | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Checkout) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearCheckout() {
+  sessionStorage.removeItem(KEY);
+}
+
+session.onReset(clearCheckout);
