@@ -10,9 +10,22 @@ import type { Deps } from './deps.js';
 import { failure } from './http/envelope.js';
 import { AppError, HttpError } from './http/errors.js';
 import { registerOperations } from './http/operation-routes.js';
+import { createAddressService } from './modules/address/address.service.js';
+import { addressHandlers } from './modules/address/address.routes.js';
+import { catalogHandlers } from './modules/catalog/catalog.routes.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createContentService } from './modules/catalog/content.service.js';
 import { createAgentService } from './modules/agent/agent.service.js';
 import { agentHandlers } from './modules/agent/agent.routes.js';
 import { createLimits } from './modules/limits/limits.service.js';
+import { accountHandlers } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { createPayPasswordGuard } from './modules/agent/pay-password.js';
+import { cartHandlers } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { orderHandlers } from './modules/order/order.routes.js';
+import { createOrderService } from './modules/order/order.service.js';
+import { createPlaceOrder } from './flows/place-order.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { sessionHandlers } from './modules/session/session.routes.js';
 import { createSmsService } from './modules/sms/sms.service.js';
@@ -85,10 +98,16 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const sessions = createSessionService(deps, limits, sms);
   const agents = createAgentService(deps);
   const wechat = createWechatService(deps);
+  const catalog = catalogHandlers(createCatalogService(deps), createContentService(deps));
+  const addresses = createAddressService(deps);
+  const carts = createCartService(deps);
+  const orders = createOrderService(deps, createPlaceOrder(deps), createPayPasswordGuard(deps, limits));
+  const accounts = createAccountService(deps);
+  const shopping = { ...cartHandlers(carts), ...orderHandlers(orders), ...accountHandlers(accounts) };
   registerOperations(
     app,
     deps,
-    { ...sessionHandlers(sessions), ...agentHandlers(agents), ...wechatHandlers(wechat) },
+    { ...sessionHandlers(sessions), ...agentHandlers(agents), ...wechatHandlers(wechat), ...addressHandlers(addresses), ...shopping, ...catalog },
     sessions,
   );
 

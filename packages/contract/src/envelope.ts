@@ -35,9 +35,15 @@ export const errorCatalogue = {
   INVITER_SELF: '不能与注册手机号一致',
   GRADE_NOT_OPEN: '该代理商级别暂不开放注册',
   URL_NOT_ALLOWED: '签名地址不合法',
+  PAY_PASSWORD_WRONG: '密码错误',
+  PAY_PASSWORD_LOCKED: '支付密码错误次数过多，请15分钟后再试',
+  PAY_PASSWORD_NEEDED: '请输入支付密码',
   FILE_TOO_LARGE: '文件大小不能超过 10M',
   TOO_MANY_FILES: '最多上传6张图片',
   WECHAT_FAILED: '微信服务异常，请稍后再试',
+  PRODUCT_NOT_FOUND: '商品不存在',
+  ACTIVITY_NOT_FOUND: '活动不存在',
+  NOTICE_NOT_FOUND: '公告不存在',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

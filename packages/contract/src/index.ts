@@ -1,6 +1,10 @@
 import * as session from './session.js';
 import * as agent from './agent.js';
 import * as wechat from './wechat.js';
+import * as cart from './cart.js';
+import * as order from './order.js';
+import * as address from './address.js';
+import * as catalog from './catalog.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -11,6 +15,13 @@ export * from './validation.js';
 export * from './session.js';
 export * from './agent.js';
 export * from './wechat.js';
+export * from './cart.js';
+export * from './order.js';
+export * from './payment-state.js';
+export * from './address.js';
+export * from './region.js';
+export * from './catalog.js';
+export * from './china-time.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -19,4 +30,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order);

@@ -48,3 +48,15 @@ export function yuanAmount(message = '请输入正确的金额') {
 
 /** Output side: fen inside, "12.30" on the wire. */
 export const yuanOut = z.pipe(z.number().check(z.int()), z.transform((fen: number) => fenToYuan(fen)));
+
+/**
+ * spec 1 §4 points deduction: needed points = ceil(deductible yuan × pointChange), capped by the points the agent has;
+ * the money offset is what those points buy, never more than the deductible money.
+ */
+export function pointsOffset(p: { deductible: Fen; pointChange: number; available: number }): { points: number; money: Fen } {
+  const rate = p.pointChange > 0 ? p.pointChange : 1;
+  if (p.deductible <= 0 || p.available <= 0) return { points: 0, money: 0 };
+  const needed = Math.ceil((p.deductible * rate) / 100);
+  if (needed <= p.available) return { points: needed, money: p.deductible };
+  return { points: p.available, money: Math.min(p.deductible, Math.floor((p.available * 100) / rate)) };
+}

@@ -103,15 +103,15 @@ export interface ProductTable {
   plat_id: string;
   prod_type: number;
   prod_name: string;
-  prod_introduction: string;
-  prod_remark: string;
-  main_img_url: string;
-  detail_img_urls: string;
-  detail_video_url: string;
-  base_sale: number;
-  actual_sale: number;
-  sort: number;
-  is_phone_show: number;
+  prod_introduction: Generated<string>;
+  prod_remark: Generated<string>;
+  main_img_url: Generated<string>;
+  detail_img_urls: Generated<string>;
+  detail_video_url: Generated<string>;
+  base_sale: Generated<number>;
+  actual_sale: Generated<number>;
+  sort: Generated<number>;
+  is_phone_show: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -121,14 +121,14 @@ export interface SingleProductTable {
   product_id: number;
   spec_disp_str: string;
   price: number;
-  img_url: string;
+  img_url: Generated<string>;
   /** Stock; never below zero. */
   virtual_num: number;
-  weight: number;
-  integral_num: number;
-  touch_state: number;
-  touch_money: number;
-  sort: number;
+  weight: Generated<number>;
+  integral_num: Generated<number>;
+  touch_state: Generated<number>;
+  touch_money: Generated<number>;
+  sort: Generated<number>;
 }
 
 export interface GradePriceTable {
@@ -144,9 +144,9 @@ export interface ActivityTable {
   exchange_type: number;
   expiry_start_date: Timestamp;
   expiry_end_date: Timestamp;
-  all_use_num: number;
-  sort: number;
-  is_phone_show: number;
+  all_use_num: Generated<number>;
+  sort: Generated<number>;
+  is_phone_show: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -154,10 +154,10 @@ export interface ActivityItemTable {
   id: Generated<number>;
   activity_id: number;
   single_prod_id: number;
-  exchange_integral: number;
-  exchange_price: number;
+  exchange_integral: Generated<number>;
+  exchange_price: Generated<number>;
   last_num: number;
-  spec_info: string;
+  spec_info: Generated<string>;
 }
 
 export interface GradeGiftTable {
@@ -169,10 +169,10 @@ export interface GradeGiftTable {
 export interface BannerTable {
   id: Generated<number>;
   plat_id: string;
-  type: number;
+  type: Generated<number>;
   img_url: string;
-  link_url: string;
-  sort: number;
+  link_url: Generated<string>;
+  sort: Generated<number>;
 }
 
 export interface NoticeTable {
@@ -180,7 +180,7 @@ export interface NoticeTable {
   plat_id: string;
   notice_name: string;
   notice_content: string;
-  is_timing_release: number;
+  is_timing_release: Generated<number>;
   release_date: Timestamp;
   created_at: Timestamp;
   modified_at: Timestamp;
@@ -206,9 +206,9 @@ export interface PayMethodTable {
   id: Generated<number>;
   plat_id: string;
   type: number;
-  is_can_pay_postage: number;
-  is_enable: number;
-  sort: number;
+  is_can_pay_postage: Generated<number>;
+  is_enable: Generated<number>;
+  sort: Generated<number>;
 }
 
 export interface FreightRuleTable {
@@ -299,6 +299,31 @@ export interface OrderLineTable {
   is_first_gift: number;
 }
 
+/** spec 2 §3 order logistics address; region names are copied from the codes. */
+export interface LogisticsAddressTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  create_su_id: number;
+  create_su_name: string;
+  country: string;
+  receiver_name: string;
+  receiver_phone: string;
+  province: string;
+  province_code: string;
+  /** Empty for Taiwan; a Hong Kong or Macau district when one is picked. */
+  city: string;
+  city_code: string;
+  district: string;
+  district_code: string;
+  address: string;
+  post_code: string;
+  /** 1 for the agent's one default address. */
+  is_def_addr: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
@@ -322,6 +347,7 @@ export interface Database {
   cart_items: CartItemTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  logistics_addresses: LogisticsAddressTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;

@@ -33,7 +33,7 @@ export interface Reply<Obj = any> {
   headers: Record<string, string | string[] | number | undefined>;
   /** The raw answer text (to check that nothing secret is anywhere in it). */
   text: string;
-  body: Envelope<Obj> & Record<string, unknown>;
+  body: Envelope<Obj, any> & Record<string, unknown>;
 }
 
 export interface CallOptions {

@@ -18,7 +18,7 @@ const tab = (path: string, title: string, load?: RouteDef['load']): RouteDef => 
 export const routeTable: RouteDef[] = [
   // Tab shell (spec 1 §2). /home and /login ship in the entry bundle (see app/router.tsx).
   tab('/home', '首页'),
-  tab('/shop', '购物车'),
+  tab('/shop', '购物车', () => import('../features/shop/cart-page.js')),
   tab('/share', '邀请好友', () => import('../features/session/share-page.js')),
   tab('/my', '我的', () => import('../features/my/my-page.js')),
   page('/detail', '商品详情', true),
@@ -42,8 +42,8 @@ export const routeTable: RouteDef[] = [
   page('/orders', '我的订单', true),
   page('/ordersDetail', '订单详情', true),
   page('/logisticsInformation', '物流信息', true),
-  page('/address', '收货地址', true),
-  page('/addressP', '新增收货地址', true),
+  page('/address', '收货地址', true, () => import('../features/address/address-list-page.js')),
+  page('/addressP', '新增收货地址', true, () => import('../features/address/address-form-page.js')),
   page('/notice', '公告详情', true),
   page('/information', '公告资讯', true),
 

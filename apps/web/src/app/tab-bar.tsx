@@ -1,7 +1,11 @@
 import { TabBar } from '../components/ui.js';
 import { AppOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { cartBadge, useCartCount } from '../lib/cart-count.js';
+import { selectOrderShopCartCount } from '@shop/contract/cart';
+import { call } from '../lib/api.js';
+import { cartBadge, setCartCount, useCartCount } from '../lib/cart-count.js';
+import { useSession } from '../lib/session.js';
 import { TABS } from './route-table.js';
 
 const ICONS = { '/home': <AppOutline />, '/shop': <ShopbagOutline />, '/my': <UserOutline /> };
@@ -11,6 +15,14 @@ export default function AppTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const count = useCartCount();
+  const { token } = useSession();
+  // The cart badge is right from the first tab page after login or a reload (the cart screen keeps it right after).
+  useEffect(() => {
+    if (!token) return;
+    call(selectOrderShopCartCount, {}, { background: true, quiet: true })
+      .then((r) => setCartCount(r.obj))
+      .catch(() => undefined);
+  }, [token]);
   return (
     <nav className="tab-bar">
       <TabBar activeKey={pathname} onChange={(key) => navigate(key, { replace: true })} safeArea>

@@ -15,4 +15,5 @@ unstableSetRender((node, container) => {
 });
 
 /** The one entry to antd-mobile: import its components from here. */
-export { Dialog, Picker, TabBar } from 'antd-mobile';
+export { CascadePicker, Dialog, InfiniteScroll, Picker, PullToRefresh, TabBar } from 'antd-mobile';
+export type { CascadePickerOption } from 'antd-mobile';

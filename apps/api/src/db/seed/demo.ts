@@ -1,6 +1,8 @@
 import type { Db } from '../connect.js';
 import { agentCode } from '../../modules/agent/agent.repository.js';
 import { hashPassword } from '../../lib/secrets.js';
+import { seedShoppingRules } from './shopping.js';
+import { seedCatalog } from './catalog.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
 
 /** The fixed demo data of the README: grades, the registration setting and four agents with opening balances. */
@@ -94,5 +96,7 @@ export async function seedDemo(db: Db, platId: string): Promise<void> {
           .execute();
       }
     }
+    await seedShoppingRules(trx, platId);
+    await seedCatalog(trx, platId, gradeIds, new Date(now));
   });
 }

@@ -13,7 +13,6 @@ function agentWithGrade(db: Executor) {
       'a.phone',
       'a.agent_name',
       'a.agent_code',
-      'a.agent_type',
       'a.agent_status',
       'a.is_need_bond_status',
       'a.is_active',
@@ -21,14 +20,26 @@ function agentWithGrade(db: Executor) {
       'a.head_img_url',
       'a.pay_password_hash',
       'g.grade_name',
+      'a.agent_type',
       'up.id as up_id',
       'up.agent_code as up_code',
+      'up.agent_name as up_name',
+      'up.phone as up_phone',
     ]);
 }
 export type AgentProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
 
 export function findProfileById(db: Executor, id: number) {
   return agentWithGrade(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** The balances (fen; points whole). */
+export function findBalances(db: Executor, id: number) {
+  return db
+    .selectFrom('agents')
+    .select(['last_store', 'lave_income', 'lave_integral', 'bond_money', 'frozen_store', 'open_id', 'pay_password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 export function findCredentialsByPhone(db: Executor, platId: string, phone: string) {

@@ -1,0 +1,33 @@
+import type { Trx } from '../types.js';
+
+/** Order rules, pay methods and freight of the demo platform (issue 3 item 8). Money in fen, weights in grams. */
+export const DEMO_ORDER_RULES = { no_pay_minutes: 30, post_state: 1, post_money: 100_000 };
+
+export const DEMO_PAY_METHODS = [
+  { type: 1, is_can_pay_postage: 1, sort: 1 }, // WeChat
+  { type: 3, is_can_pay_postage: 1, sort: 2 }, // goods fund
+  { type: 2, is_can_pay_postage: 1, sort: 3 }, // total-branch income
+  { type: 4, is_can_pay_postage: 1, sort: 4 }, // offline
+];
+
+/** '000000' is everywhere without a rule of its own. */
+export const DEMO_FREIGHT = [
+  { province_code: '000000', first_weight: 1000, first_fee: 1000, extra_weight: 1000, extra_fee: 500 },
+  { province_code: '650000', first_weight: 1000, first_fee: 2000, extra_weight: 1000, extra_fee: 1000 }, // 新疆
+  { province_code: '540000', first_weight: 1000, first_fee: 2000, extra_weight: 1000, extra_fee: 1000 }, // 西藏
+  { province_code: '710000', first_weight: 1000, first_fee: 3000, extra_weight: 1000, extra_fee: 1500 }, // 台湾
+  { province_code: '810000', first_weight: 1000, first_fee: 3000, extra_weight: 1000, extra_fee: 1500 }, // 香港
+  { province_code: '820000', first_weight: 1000, first_fee: 3000, extra_weight: 1000, extra_fee: 1500 }, // 澳门
+];
+
+export async function seedShoppingRules(trx: Trx, platId: string) {
+  await trx.insertInto('order_rules').values({ plat_id: platId, ...DEMO_ORDER_RULES }).execute();
+  await trx
+    .insertInto('pay_methods')
+    .values(DEMO_PAY_METHODS.map((m) => ({ plat_id: platId, is_enable: 1, ...m })))
+    .execute();
+  await trx
+    .insertInto('freight_rules')
+    .values(DEMO_FREIGHT.map((f) => ({ plat_id: platId, ...f })))
+    .execute();
+}

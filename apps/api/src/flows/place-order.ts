@@ -1,0 +1,329 @@
+import { randomInt } from 'node:crypto';
+import { pointsOffset, type Fen } from '@shop/contract';
+import type { Deps } from '../deps.js';
+import { AppError } from '../http/errors.js';
+import { iso } from '../lib/clock.js';
+import * as agents from '../modules/agent/agent.repository.js';
+import * as carts from '../modules/cart/cart.repository.js';
+import { MIXED_ZONES, outOfStock } from '../modules/cart/cart.service.js';
+import { moveBalance } from '../modules/ledger/ledger.repository.js';
+import * as orders from '../modules/order/order.repository.js';
+import {
+  buyerFreight,
+  exchangePayType,
+  freightFor,
+  ORDER_PAY_TYPE,
+  provinceOf,
+  welfareGiftPoints,
+} from '../modules/order/order-pricing.js';
+
+export interface Receiver {
+  name: string;
+  phone: string;
+  nation: string;
+  province: string;
+  city: string;
+  county: string;
+  countyCode: string;
+  postCode: string;
+  address: string;
+}
+
+export interface PlaceOrderInput {
+  orderType: 1 | 2 | 3;
+  /** Settlement radio: 1 balance, 2 WeChat, 3 income, 4 offline; none when nothing is payable in money. */
+  payType?: 1 | 2 | 3 | 4;
+  lines: { singleProdId: number; buyNum: number }[];
+  seckillId?: number;
+  usePoints?: boolean;
+  orderNote?: string;
+  cartIds?: number[];
+  idempotencyKey?: string;
+  /** What the screen showed (fen), compared with what the server computes. */
+  shown?: { totalMoney?: Fen; postMoney?: Fen; actualMoney?: Fen };
+  /** A check of the pay method against the computed amounts, before anything is taken. */
+  guard?: (amounts: { actualMoney: Fen; payType: number }) => Promise<void> | void;
+}
+
+/** One priced line, as the order will record it. */
+interface Priced {
+  prodId: number;
+  singleProdId: number;
+  activityItemId: number | null;
+  prodName: string;
+  specDispStr: string;
+  imgUrl: string;
+  weight: number;
+  buyNum: number;
+  oldPrice: Fen;
+  unitPrice: Fen;
+  unitPoints: number;
+  touchMoney: Fen;
+  touchState: number;
+  isGift: boolean;
+}
+
+/** spec 1 §4 agent status gate: only an active agent without a deposit due may buy. */
+export function assertMayBuy(agent: { is_active: number; agent_status: number; is_need_bond_status: number }) {
+  if (!agent.is_active) throw new AppError('UNAUTHENTICATED');
+  if (agent.agent_status !== 1) throw new AppError('VALIDATION', '请先完成首次充值后再购买');
+  if (agent.is_need_bond_status === 1) throw new AppError('VALIDATION', '请先缴纳合规金后再购买');
+}
+
+/** China time for order codes: DD + yyyyMMddHHmmss + 6 random digits. */
+function orderCode(now: Date) {
+  const t = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `DD${t}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * saveOrderInfo (spec 1 §3, §4): prices every line for the agent's grade, adds the first-order gifts, computes freight
+ * and the points offset, then in one transaction takes the stock (never below zero), takes the points with a ledger
+ * record, saves the order and its lines and clears the ordered cart lines. Amounts sent by the client are only compared.
+ */
+export function createPlaceOrder({ db, clock }: Deps) {
+  const k = db.kysely;
+
+  async function priceLines(agent: { id: number; gradeId: number; platId: string }, input: PlaceOrderInput, now: string) {
+    if (input.orderType === 3) {
+      if (!input.seckillId) throw new AppError('VALIDATION', '活动不存在');
+      const items = await carts.findActivityItems(k, agent.platId, input.seckillId, input.lines.map((l) => l.singleProdId));
+      const first = items[0];
+      if (!first) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
+      if (first.startDate > now) throw new AppError('VALIDATION', '活动未开始');
+      if (first.endDate <= now) throw new AppError('VALIDATION', '活动已结束');
+      const priced = input.lines.map((line): Priced => {
+        const item = items.find((i) => Number(i.singleProdId) === line.singleProdId);
+        if (!item) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
+        const pointsOnly = item.exchangeType === 1;
+        const moneyOnly = item.exchangeType === 3;
+        return {
+          prodId: Number(item.prodId),
+          singleProdId: line.singleProdId,
+          activityItemId: Number(item.itemId),
+          prodName: item.prodName,
+          specDispStr: item.specInfo || item.specDispStr,
+          imgUrl: item.imgUrl,
+          weight: item.weight,
+          buyNum: line.buyNum,
+          oldPrice: item.price,
+          unitPrice: pointsOnly ? 0 : item.exchangePrice,
+          unitPoints: moneyOnly ? 0 : item.exchangeIntegral,
+          touchMoney: 0,
+          touchState: 0,
+          isGift: false,
+        };
+      });
+      return { priced, exchangeType: first.exchangeType };
+    }
+    const singles = await carts.findPricedSingles(k, agent.gradeId, input.lines.map((l) => l.singleProdId));
+    const priced = input.lines.map((line): Priced => {
+      const s = singles.find((x) => Number(x.singleProdId) === line.singleProdId);
+      if (!s) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
+      if (s.prodType !== input.orderType) throw new AppError('VALIDATION', MIXED_ZONES);
+      return {
+        prodId: Number(s.prodId),
+        singleProdId: line.singleProdId,
+        activityItemId: null,
+        prodName: s.prodName,
+        specDispStr: s.specDispStr,
+        imgUrl: s.imgUrl || s.mainImgUrl,
+        weight: s.weight,
+        buyNum: line.buyNum,
+        oldPrice: s.price,
+        unitPrice: s.finalPrice,
+        unitPoints: 0,
+        touchMoney: Math.min(s.touchMoney, s.finalPrice),
+        touchState: s.touchState,
+        isGift: false,
+      };
+    });
+    return { priced, exchangeType: 0 };
+  }
+
+  /** spec 1 §4: self-operated settlements carry the grade's free gifts, on the agent's first such order. */
+  async function gifts(agent: { id: number; gradeId: number }): Promise<Priced[]> {
+    if (await orders.hasGiftOrder(k, agent.id)) return [];
+    const rows = await orders.findGradeGifts(k, agent.gradeId);
+    const singles = await carts.findPricedSingles(k, agent.gradeId, rows.map((r) => Number(r.single_prod_id)));
+    return rows.flatMap((r) => {
+      const s = singles.find((x) => Number(x.singleProdId) === Number(r.single_prod_id));
+      if (!s) return [];
+      return [
+        {
+          prodId: Number(s.prodId),
+          singleProdId: Number(s.singleProdId),
+          activityItemId: null,
+          prodName: s.prodName,
+          specDispStr: s.specDispStr,
+          imgUrl: s.imgUrl || s.mainImgUrl,
+          weight: s.weight,
+          buyNum: r.buy_num,
+          oldPrice: s.price,
+          unitPrice: 0,
+          unitPoints: 0,
+          touchMoney: 0,
+          touchState: 0,
+          isGift: true,
+        },
+      ];
+    });
+  }
+
+  return async function placeOrder(agentId: number, receiver: Receiver, input: PlaceOrderInput) {
+    const nowDate = clock.now();
+    const now = iso(nowDate);
+    if (input.idempotencyKey) {
+      const earlier = await orders.findByIdempotencyKey(k, agentId, input.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    const me = await agents.findProfileById(k, agentId);
+    if (!me) throw new AppError('UNAUTHENTICATED');
+    assertMayBuy(me);
+    const agent = { id: agentId, gradeId: Number(me.grade_id), platId: me.plat_id };
+
+    const { priced, exchangeType } = await priceLines(agent, input, now);
+    const giftLines = input.orderType === 1 ? await gifts(agent) : [];
+
+    const goods = priced.reduce((n, l) => n + l.unitPrice * l.buyNum, 0);
+    const exchangePoints = priced.reduce((n, l) => n + l.unitPoints * l.buyNum, 0);
+    const grams = [...priced, ...giftLines].reduce((n, l) => n + l.weight * l.buyNum, 0);
+    const rules = await orders.findRules(k, agent.platId);
+    const freight = freightFor(await orders.findFreightRule(k, agent.platId, provinceOf(receiver.countyCode)), grams);
+    const { postMoney, isUpSendPost } = buyerFreight({ freight, goods, rules, hasUpperAgent: me.up_id !== null });
+
+    const setting = await orders.findPointSetting(k, agent.platId);
+    const balances = await agents.findBalances(k, agentId);
+    let offset = { points: 0, money: 0 };
+    if (input.orderType === 2 && input.usePoints && priced[0]?.touchState === 1) {
+      const deductible = priced.reduce((n, l) => n + (l.touchState === 1 ? l.touchMoney * l.buyNum : 0), 0);
+      offset = pointsOffset({ deductible, pointChange: setting?.point_change ?? 1, available: balances.lave_integral });
+    }
+    if (exchangePoints > balances.lave_integral) throw new AppError('VALIDATION', '积分不足');
+
+    const allMoney = goods + postMoney;
+    const actualMoney = allMoney - offset.money;
+    const shown = input.shown ?? {};
+    if (
+      (shown.totalMoney !== undefined && shown.totalMoney !== goods) ||
+      (shown.postMoney !== undefined && shown.postMoney !== postMoney) ||
+      (shown.actualMoney !== undefined && shown.actualMoney !== actualMoney)
+    ) {
+      throw new AppError('VALIDATION', '订单金额已变化，请刷新后重试');
+    }
+
+    const payType =
+      input.orderType === 3
+        ? exchangePayType({ exchangeType, method: input.payType, money: goods, freight: postMoney })
+        : input.payType && ORDER_PAY_TYPE[input.payType];
+    if (!payType) throw new AppError('VALIDATION', input.payType ? '积分兑换的运费请选择微信、总分或线下支付' : '请选择支付方式');
+    await input.guard?.({ actualMoney, payType });
+    const paidByPoints = payType === 5;
+    const code = orderCode(nowDate);
+    const giftPoints =
+      input.orderType === 2 ? priced.reduce((n, l) => n + welfareGiftPoints(l.unitPrice, setting) * l.buyNum, 0) : 0;
+
+    return k.transaction().execute(async (trx) => {
+      for (const line of priced) {
+        const ok = line.activityItemId
+          ? await orders.takeActivityStock(trx, line.activityItemId, line.buyNum)
+          : await orders.takeStock(trx, line.singleProdId, line.buyNum);
+        if (!ok) throw new AppError('VALIDATION', outOfStock(line.specDispStr));
+        await orders.addSales(trx, line.prodId, line.buyNum);
+      }
+      // A gift out of stock is left out rather than refusing the order.
+      const gifted: Priced[] = [];
+      for (const gift of giftLines) if (await orders.takeStock(trx, gift.singleProdId, gift.buyNum)) gifted.push(gift);
+
+      const pointsTaken = offset.points + exchangePoints;
+      if (pointsTaken > 0) {
+        const left = await moveBalance(trx, {
+          platId: agent.platId,
+          agentId,
+          account: 'integral',
+          amount: -pointsTaken,
+          changeState: 22,
+          orderCode: code,
+          remark: input.orderType === 3 ? '积分兑换' : '积分抵扣',
+          at: now,
+        });
+        if (left === null) throw new AppError('VALIDATION', '积分不足');
+      }
+
+      const lineRows = [...priced, ...gifted].map((l) => {
+        const linePoints = l.touchState === 1 && offset.money > 0 ? l.touchMoney * l.buyNum : 0;
+        return {
+          prod_id: l.prodId,
+          single_prod_id: l.singleProdId,
+          activity_item_id: l.activityItemId,
+          prod_name: l.prodName,
+          spec_disp_str: l.specDispStr,
+          img_url: l.imgUrl,
+          weight: l.weight,
+          buy_num: l.buyNum,
+          prod_old_price: l.oldPrice,
+          prod_price: l.unitPrice,
+          prod_deal_price: l.unitPrice,
+          prod_all_money: l.unitPrice * l.buyNum,
+          prod_point: l.unitPoints,
+          total_point: l.unitPoints * l.buyNum,
+          point_balance_money: linePoints,
+          balance_point: 0,
+          is_first_gift: l.isGift ? 1 : 0,
+        };
+      });
+      const orderId = await orders.insertOrder(
+        trx,
+        {
+          plat_id: agent.platId,
+          order_code: code,
+          order_type: input.orderType,
+          pay_type: payType,
+          circulation_state: paidByPoints ? 3 : 1,
+          pay_state: paidByPoints ? 1 : 0,
+          close_state: 0,
+          total_money: goods,
+          post_money: postMoney,
+          all_money: allMoney,
+          actual_money: actualMoney,
+          point_balance_money: offset.money,
+          balance_point: offset.points,
+          prod_all_point: exchangePoints,
+          actual_point: exchangePoints,
+          gift_point: giftPoints,
+          is_up_send_post: isUpSendPost,
+          up_agent_id: me.up_id === null ? null : Number(me.up_id),
+          seckill_id: input.orderType === 3 ? (input.seckillId ?? null) : null,
+          is_first_gift: gifted.length > 0 ? 1 : 0,
+          order_note: input.orderNote ?? '',
+          create_agent_id: agentId,
+          create_agent_name: me.agent_name,
+          create_agent_tel: me.phone,
+          create_agent_code: me.agent_code,
+          apg_id: me.up_id === null ? null : Number(me.up_id),
+          apg_code: me.up_code,
+          apg_sys_code: me.up_code,
+          receiver_name: receiver.name,
+          receiver_phone: receiver.phone,
+          receiver_nation: receiver.nation,
+          receiver_province: receiver.province,
+          receiver_city: receiver.city,
+          receiver_county: receiver.county,
+          receive_county_id: receiver.countyCode,
+          receiver_post_code: receiver.postCode,
+          receiver_address: receiver.address,
+          idempotency_key: input.idempotencyKey ?? null,
+          created_at: now,
+          pay_date: paidByPoints ? now : null,
+          close_date: null,
+          close_reason: null,
+        },
+        lineRows,
+      );
+      if (input.cartIds?.length) await carts.deleteLines(trx, agentId, input.cartIds);
+      const order = await orders.findOrderForAgent(trx, agentId, orderId);
+      return order!;
+    });
+  };
+}
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;

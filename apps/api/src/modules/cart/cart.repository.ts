@@ -1,0 +1,134 @@
+import type { Executor } from '../../db/types.js';
+
+/** A spec as the given grade sees it (no row = not sold to that grade). */
+export function findPricedSingles(db: Executor, gradeId: number, singleProdIds: number[]) {
+  if (singleProdIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('single_products as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .innerJoin('grade_prices as gp', (j) => j.onRef('gp.single_prod_id', '=', 's.id').on('gp.grade_id', '=', gradeId))
+    .select([
+      's.id as singleProdId',
+      'p.id as prodId',
+      'p.prod_type as prodType',
+      'p.prod_name as prodName',
+      'p.plat_id as platId',
+      's.spec_disp_str as specDispStr',
+      's.img_url as imgUrl',
+      'p.main_img_url as mainImgUrl',
+      's.price as price',
+      'gp.final_price as finalPrice',
+      's.virtual_num as virtualNum',
+      's.weight as weight',
+      's.integral_num as integralNum',
+      's.touch_state as touchState',
+      's.touch_money as touchMoney',
+    ])
+    .where('s.id', 'in', singleProdIds)
+    .where('p.is_phone_show', '=', 1)
+    .execute();
+}
+export type PricedSingle = Awaited<ReturnType<typeof findPricedSingles>>[number];
+
+export function listLines(db: Executor, agentId: number) {
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'single_prod_id', 'prod_type', 'prod_num'])
+    .where('agent_id', '=', agentId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countLines(db: Executor, agentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('agent_id', '=', agentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Adds to the line of this spec, or creates it; the quantity never passes `max`. */
+export async function addToLine(
+  db: Executor,
+  row: { plat_id: string; agent_id: number; single_prod_id: number; prod_type: number; prod_num: number; created_at: string },
+  max: number,
+) {
+  await db
+    .insertInto('cart_items')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['agent_id', 'single_prod_id']).doUpdateSet((eb) => ({
+        prod_num: eb
+          .case()
+          .when(eb('cart_items.prod_num', '+', eb.ref('excluded.prod_num')), '>', max)
+          .then(max)
+          .else(eb('cart_items.prod_num', '+', eb.ref('excluded.prod_num')))
+          .end(),
+      })),
+    )
+    .execute();
+}
+
+export function findLine(db: Executor, agentId: number, single_prod_id: number) {
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'prod_num'])
+    .where('agent_id', '=', agentId)
+    .where('single_prod_id', '=', single_prod_id)
+    .executeTakeFirst();
+}
+
+/** Only the agent's own lines change; answers how many did. */
+export async function setQuantity(db: Executor, agentId: number, cartId: number, prodNum: number): Promise<number> {
+  const res = await db
+    .updateTable('cart_items')
+    .set({ prod_num: prodNum })
+    .where('id', '=', cartId)
+    .where('agent_id', '=', agentId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function deleteLines(db: Executor, agentId: number, cartIds: number[]): Promise<number> {
+  if (cartIds.length === 0) return 0;
+  const res = await db.deleteFrom('cart_items').where('agent_id', '=', agentId).where('id', 'in', cartIds).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function deleteSpecs(db: Executor, agentId: number, singleProdIds: number[]) {
+  if (singleProdIds.length === 0) return;
+  await db.deleteFrom('cart_items').where('agent_id', '=', agentId).where('single_prod_id', 'in', singleProdIds).execute();
+}
+
+export function findActivityItems(db: Executor, platId: string, activityId: number, singleProdIds: number[]) {
+  if (singleProdIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('activity_items as i')
+    .innerJoin('activities as a', 'a.id', 'i.activity_id')
+    .innerJoin('single_products as s', 's.id', 'i.single_prod_id')
+    .innerJoin('products as p', 'p.id', 'a.product_id')
+    .select([
+      'i.id as itemId',
+      'a.id as activityId',
+      'a.exchange_type as exchangeType',
+      'a.expiry_start_date as startDate',
+      'a.expiry_end_date as endDate',
+      'i.single_prod_id as singleProdId',
+      'i.exchange_integral as exchangeIntegral',
+      'i.exchange_price as exchangePrice',
+      'i.last_num as lastNum',
+      'i.spec_info as specInfo',
+      's.spec_disp_str as specDispStr',
+      's.img_url as imgUrl',
+      's.price as price',
+      's.weight as weight',
+      'p.id as prodId',
+      'p.prod_name as prodName',
+    ])
+    .where('a.id', '=', activityId)
+    .where('a.plat_id', '=', platId)
+    .where('i.single_prod_id', 'in', singleProdIds)
+    .execute();
+}
+export type ActivityItemRow = Awaited<ReturnType<typeof findActivityItems>>[number];

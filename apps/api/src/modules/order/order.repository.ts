@@ -1,0 +1,104 @@
+import type { Insertable } from 'kysely';
+import type { OrderLineTable, OrderTable } from '../../db/schema.js';
+import type { Executor, Trx } from '../../db/types.js';
+
+export function findRules(db: Executor, platId: string) {
+  return db.selectFrom('order_rules').selectAll().where('plat_id', '=', platId).executeTakeFirst();
+}
+
+export function findPayMethods(db: Executor, platId: string, onlyEnabled: boolean) {
+  let q = db.selectFrom('pay_methods').selectAll().where('plat_id', '=', platId);
+  if (onlyEnabled) q = q.where('is_enable', '=', 1);
+  return q.orderBy('sort').orderBy('id').execute();
+}
+
+/** The province's rule, else the platform's default ('000000'). */
+export async function findFreightRule(db: Executor, platId: string, provinceCode: string) {
+  const rows = await db
+    .selectFrom('freight_rules')
+    .selectAll()
+    .where('plat_id', '=', platId)
+    .where('province_code', 'in', [provinceCode, '000000'])
+    .execute();
+  return rows.find((r) => r.province_code === provinceCode) ?? rows[0];
+}
+
+export function findPointSetting(db: Executor, platId: string) {
+  return db.selectFrom('point_settings').selectAll().where('plat_id', '=', platId).executeTakeFirst();
+}
+
+export function findGradeGifts(db: Executor, gradeId: number) {
+  return db.selectFrom('grade_gifts').selectAll().where('grade_id', '=', gradeId).execute();
+}
+
+/** Whether the agent already has a live order that carried the first-order gift. */
+export async function hasGiftOrder(db: Executor, agentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('create_agent_id', '=', agentId)
+    .where('is_first_gift', '=', 1)
+    .where('circulation_state', 'not in', [6, 7])
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export function findByIdempotencyKey(db: Executor, agentId: number, key: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('create_agent_id', '=', agentId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Stock never goes below zero: false when there is not enough left. */
+export async function takeStock(trx: Trx, singleProdId: number, n: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('single_products')
+    .set((eb) => ({ virtual_num: eb('virtual_num', '-', n) }))
+    .where('id', '=', singleProdId)
+    .where('virtual_num', '>=', n)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function takeActivityStock(trx: Trx, itemId: number, n: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('activity_items')
+    .set((eb) => ({ last_num: eb('last_num', '-', n) }))
+    .where('id', '=', itemId)
+    .where('last_num', '>=', n)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function addSales(trx: Trx, productId: number, n: number) {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ actual_sale: eb('actual_sale', '+', n) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+export async function insertOrder(trx: Trx, order: Insertable<OrderTable>, lines: Omit<Insertable<OrderLineTable>, 'order_id'>[]) {
+  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  const orderId = Number(id);
+  if (lines.length) await trx.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: orderId }))).execute();
+  return orderId;
+}
+
+export function findOrderForAgent(db: Executor, agentId: number, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('create_agent_id', '=', agentId).executeTakeFirst();
+}
+
+/** Orders of the agent by state, for the my-page tiles. */
+export function countByState(db: Executor, agentId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['circulation_state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('create_agent_id', '=', agentId)
+    .groupBy('circulation_state')
+    .execute();
+}

@@ -1,0 +1,20 @@
+import type { Handlers } from '../../http/context.js';
+import { toOrderInfo, type OrderService } from './order.service.js';
+
+export function orderHandlers(orders: OrderService): Handlers {
+  return {
+    selectPayMethod: async (input, ctx) => ({ objs: await orders.payMethods(ctx.platId, input.isEnable === 1) }),
+    selectOrderRuleSet: async (_in, ctx) => ({ objs: await orders.ruleSet(ctx.platId) }),
+    getUpAgentInfo: async (_in, ctx) => ({ obj: await orders.upperAgent(ctx.agentId!) }),
+    selectOrderPostMoney: async (input, ctx) => ({ obj: await orders.postMoney(ctx.agentId!, input) }),
+    saveOrderInfo: async (input, ctx) => {
+      const order = await orders.save(ctx.agentId!, {
+        ...input,
+        lines: input.orderProductDetailBos,
+        cartIds: input.orderShopCart,
+        shown: { totalMoney: input.totalMoney, postMoney: input.postMoney, actualMoney: input.actualMoney },
+      });
+      return { obj: toOrderInfo(order) };
+    },
+  };
+}

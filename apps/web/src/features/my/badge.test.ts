@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { orderBadge, shownMoney, storeLink } from './badge.js';
+
+describe('order tile badge', () => {
+  it('hides at 0, shows the count up to 99 and 99+ above', () => {
+    expect(orderBadge(0)).toBeNull();
+    expect(orderBadge(1)).toBe('1');
+    expect(orderBadge(99)).toBe('99');
+    expect(orderBadge(100)).toBe('99+');
+    expect(orderBadge(12345)).toBe('99+');
+  });
+});
+
+describe('shown money', () => {
+  it('keeps two decimals below 10,000 yuan and shortens with 万 from there', () => {
+    expect(shownMoney('0.00')).toBe('0.00');
+    expect(shownMoney('8000.5')).toBe('8000.50');
+    expect(shownMoney('9999.99')).toBe('9999.99');
+    expect(shownMoney('10000.00')).toBe('1.00万');
+    expect(shownMoney('50000.00')).toBe('5.00万');
+  });
+});
+
+describe('store link', () => {
+  it('carries agentId, shopId, token and openId in the query', () => {
+    expect(storeLink('https://shop.example.com/store', { agentId: 7, shopId: 3, token: 'a b', openId: null })).toBe(
+      'https://shop.example.com/store?agentId=7&shopId=3&token=a+b&openId=',
+    );
+    expect(storeLink('https://shop.example.com/#/home?v=2', { agentId: 7, shopId: null, token: 't', openId: 'o1' })).toBe(
+      'https://shop.example.com/#/home?v=2&agentId=7&shopId=&token=t&openId=o1',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { judgeProdNum } from '@shop/contract/cart';
+import { fenToYuan } from '@shop/contract/money';
+import { Dialog } from '../../components/ui.js';
+import { call } from '../../lib/api.js';
+import { setCheckout } from '../../lib/checkout.js';
+import { useSession } from '../../lib/session.js';
+import { toast } from '../../lib/toast.js';
+import { checkedTotalFen, gateOf, settlePlan, type Gate } from './cart-math.js';
+import { CartRow } from './cart-row.js';
+import { useCart } from './use-cart.js';
+
+const GATE_BAR: Partial<Record<Gate, { text: string; to: string; action: string }>> = {
+  recharge: { text: '您还未完成首次充值，请先充值首充金额后再进货', to: '/upgrade', action: '去充值' },
+  bond: { text: '请先缴纳合规金后再进货', to: '/compliance', action: '去缴纳' },
+};
+
+/** /shop: the cart (spec 1 §2, §4 Cart, §5 Cart). */
+export default function CartPage() {
+  const navigate = useNavigate();
+  const { userInfo } = useSession();
+  const cart = useCart();
+  const [editing, setEditing] = useState(false);
+  const gate = gateOf(userInfo);
+  const bar = GATE_BAR[gate];
+  const lines = cart.lines ?? [];
+  const allChecked = lines.length > 0 && lines.every((l) => cart.checked.has(l.cartId));
+
+  async function remove() {
+    if (cart.checked.size === 0) return toast('您还没有选择商品');
+    if (!(await Dialog.confirm({ content: '确定删除所选商品吗？' }))) return;
+    await cart.remove([...cart.checked]);
+  }
+
+  async function settle() {
+    if (gate !== 'open') return toast('页面缓存，请退出重进');
+    const plan = settlePlan(lines, cart.checked);
+    if ('error' in plan) return toast(plan.error);
+    try {
+      await call(judgeProdNum, { list: plan.lines.map((l) => ({ singleProdId: l.singleProdId, buyNum: l.buyNum, prodType: l.prodType })) });
+    } catch {
+      return; // the api client showed the server's message
+    }
+    setCheckout({ orderType: plan.orderType, lines: plan.lines, from: 'cart' });
+    navigate('/settlement');
+  }
+
+  return (
+    <div className="page cart-page">
+      <header className="cart-header">
+        <h2>购物车</h2>
+        <span className="cart-store">{userInfo?.apgSysCode || '总部'}</span>
+        <button type="button" className="link-button" onClick={() => setEditing(!editing)}>
+          {editing ? '完成' : '编辑'}
+        </button>
+      </header>
+
+      {bar && (
+        <div className="warn-bar" role="note">
+          <span>{bar.text}</span>
+          <Link to={bar.to}>{bar.action}</Link>
+        </div>
+      )}
+
+      {cart.failed && cart.lines === null ? (
+        <div className="empty">
+          <button type="button" className="link-button" onClick={() => void cart.load()}>
+            加载失败，点击重试
+          </button>
+        </div>
+      ) : cart.lines !== null && lines.length === 0 ? (
+        <div className="empty cart-empty">
+          <p>购物车还是空的</p>
+          <Link to="/home" replace className="stock-up">
+            去进货
+          </Link>
+        </div>
+      ) : (
+        <ul className="cart-list">
+          {lines.map((line) => (
+            <CartRow
+              key={line.cartId}
+              line={line}
+              checked={cart.checked.has(line.cartId)}
+              onToggle={() => cart.toggle(line.cartId)}
+              onQuantity={(n) => void cart.setQuantity(line.cartId, n)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {lines.length > 0 && (
+        <footer className="cart-footer">
+          <label className="check-line">
+            <input type="checkbox" checked={allChecked} onChange={(e) => cart.toggleAll(e.target.checked)} />
+            <span>全选</span>
+          </label>
+          {editing ? (
+            <button type="button" className="cart-action danger" onClick={() => void remove()}>
+              删除
+            </button>
+          ) : (
+            <>
+              <span className="cart-total">
+                合计(不含运费)：<b>¥{fenToYuan(checkedTotalFen(lines, cart.checked))}</b>
+              </span>
+              <button type="button" className="cart-action" disabled={gate === 'recharge' || gate === 'bond'} onClick={() => void settle()}>
+                结算
+              </button>
+            </>
+          )}
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+interface Props {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  label: string;
+}
+
+/** − [n] +, whole numbers from 1 to max; typed text counts when the field is left or Enter is pressed. */
+export function QuantityStepper({ value, max, onChange, label }: Props) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+
+  const commit = (next: number) => {
+    const clamped = Math.min(Math.max(1, Math.trunc(next)), Math.max(max, 1));
+    setText(String(clamped));
+    if (clamped !== value) onChange(clamped);
+  };
+
+  return (
+    <span className="qty-stepper">
+      <button type="button" aria-label={`减少${label}`} disabled={value <= 1} onClick={() => commit(value - 1)}>
+        −
+      </button>
+      <input
+        aria-label={label}
+        inputMode="numeric"
+        value={text}
+        onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 5))}
+        onBlur={() => (text === '' ? setText(String(value)) : commit(Number(text)))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+        }}
+      />
+      <button type="button" aria-label={`增加${label}`} disabled={value >= max} onClick={() => commit(value + 1)}>
+        +
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,157 @@
+import * as z from 'zod/mini';
+import { yuanAmount, yuanOut } from './money.js';
+import { defineOp } from './operation.js';
+import { mobile, optionalText, required } from './validation.js';
+import { quantity } from './cart.js';
+
+const int = () => z.number().check(z.int());
+const positiveId = (message: string) => z.coerce.number({ error: message }).check(z.int(message), z.positive(message));
+
+export const payMethod = z.object({
+  id: int(),
+  /** 1 WeChat, 2 total-branch income, 3 goods fund, 4 offline. */
+  type: int(),
+  isCanPayPostage: int(),
+  isEnable: int(),
+});
+
+export const selectPayMethod = defineOp({
+  name: 'selectPayMethod',
+  path: '/api/order/selectPayMethod.do',
+  auth: 'agent',
+  input: z.object({ isEnable: z.optional(z.coerce.number()), platId: optionalText(64) }),
+  output: z.object({ objs: z.array(payMethod) }),
+});
+
+export const selectOrderRuleSet = defineOp({
+  name: 'selectOrderRuleSet',
+  path: '/api/order/selectOrderRuleSet.do',
+  auth: 'agent',
+  input: z.object({ platId: optionalText(64) }),
+  output: z.object({ objs: z.array(z.object({ noPayChanelSet: int(), postState: int(), postMoney: yuanOut })) }),
+});
+
+export const getUpAgentInfo = defineOp({
+  name: 'getUpAgentInfo',
+  path: '/api/agent/getUpAgentInfo.do',
+  auth: 'agent',
+  input: z.object({ id: z.optional(z.coerce.number()), agentType: z.optional(z.coerce.number()), platId: optionalText(64) }),
+  /** The upper agent (the inviter), or null for an agent under headquarters. */
+  output: z.object({
+    obj: z.nullable(z.object({ agentId: int(), agentName: z.string(), agentCode: z.string(), phone: z.string() })),
+  }),
+});
+
+export const accountInfo = z.object({ lastStore: yuanOut, laveIncome: yuanOut, laveIntegral: int() });
+
+export const selectMyAccoutInfo = defineOp({
+  name: 'selectMyAccoutInfo',
+  path: '/api/agentAccount/selectMyAccoutInfo.do',
+  auth: 'agent',
+  input: z.object({ agentId: z.optional(z.coerce.number()), platId: optionalText(64) }),
+  output: z.object({ obj: accountInfo }),
+});
+
+export const selectMyPageData = defineOp({
+  name: 'selectMyPageData',
+  path: '/api/agent/selectMyPageData.do',
+  auth: 'agent',
+  input: z.object({ id: z.optional(z.coerce.number()), platId: optionalText(64) }),
+  output: z.object({
+    obj: z.object({
+      account: accountInfo,
+      bondMoney: yuanOut,
+      /** Agents this agent invited directly. */
+      ztNum: int(),
+      dfkNum: int(),
+      dfhNum: int(),
+      dshNum: int(),
+      ywcNum: int(),
+      allNum: int(),
+      /** The external store: shown only when isOpenShop is 1. */
+      isOpenShop: int(),
+      shopId: z.nullable(int()),
+      shopUrl: z.string(),
+      agentStatus: int(),
+      isNeedBondStatus: int(),
+    }),
+  }),
+});
+
+/** A line to price: the server reads everything else (price, weight, stock) from the catalog. */
+export const orderLineIn = z.object({
+  singleProdId: positiveId('请选择商品规格'),
+  buyNum: quantity,
+  prodId: z.optional(z.coerce.number()),
+});
+
+export const selectOrderPostMoney = defineOp({
+  name: 'selectOrderPostMoney',
+  path: '/api/order/selectOrderPostMoney.do',
+  auth: 'agent',
+  input: z.object({
+    receiveCountyId: required('请选择收货地址', z.regex(/^\d{6}$/, '请选择收货地址')),
+    orderType: z._default(z.coerce.number(), 1),
+    seckillId: z.optional(z.coerce.number()),
+    orderProductDetailBos: z.array(orderLineIn, { error: '请选择商品' }).check(z.minLength(1, '请选择商品')),
+  }),
+  output: z.object({ obj: z.object({ postMoney: yuanOut, isUpSendPost: int(), freeFrom: z.nullable(yuanOut) }) }),
+});
+
+/** spec 1 §4 settlement radio: 1 goods-fund balance, 2 WeChat, 3 total-branch income, 4 offline. */
+export const SETTLE_METHOD = { balance: 1, wechat: 2, income: 3, offline: 4 } as const;
+
+export const saveOrderInfoInput = z.object({
+  platId: optionalText(64),
+  orderType: z.pipe(z.coerce.number({ error: '订单类型有误' }), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '订单类型有误' })),
+  addressId: positiveId('请选择收货地址'),
+  /** None when nothing is payable in money (a points exchange the points cover); else required ('请选择支付方式'). */
+  payType: z.optional(
+    z.pipe(
+      z.coerce.number({ error: '请选择支付方式' }),
+      z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '请选择支付方式' }),
+    ),
+  ),
+  orderNote: z.optional(z.string().check(z.trim(), z.maxLength(50, '买家留言不能超过50个字'))),
+  seckillId: z.optional(z.coerce.number()),
+  orderProductDetailBos: z.array(orderLineIn, { error: '请选择商品' }).check(z.minLength(1, '请选择商品')),
+  /** Cart lines this order settles; they leave the cart when it is saved. */
+  orderShopCart: z.optional(z.array(z.coerce.number())),
+  /** Welfare orders: the points switch. */
+  usePoints: z.optional(z.coerce.boolean()),
+  /** What the screen showed; refused when it differs from what the server computes. */
+  totalMoney: z.optional(yuanAmount()),
+  postMoney: z.optional(yuanAmount()),
+  actualMoney: z.optional(yuanAmount()),
+  /** Total-score pay with a payment password: checked on the server (spec 1 §5). */
+  payPassword: z.optional(z.string().check(z.regex(/^\d{6}$/, '请输入6位数字支付密码'))),
+  idempotencyKey: optionalText(64),
+  // The receiver as the legacy client sends it; the server uses the stored address of addressId.
+  receiverName: optionalText(32),
+  receiverPhone: z.optional(mobile()),
+});
+
+export const orderInfo = z.object({
+  id: int(),
+  orderCode: z.string(),
+  orderType: int(),
+  payType: int(),
+  circulationState: int(),
+  actualMoney: yuanOut,
+  totalMoney: yuanOut,
+  postMoney: yuanOut,
+  pointBalanceMoney: yuanOut,
+  balancePoint: int(),
+  actualPoint: int(),
+  isUpSendPost: int(),
+  createDate: z.string(),
+});
+
+export const saveOrderInfo = defineOp({
+  name: 'saveOrderInfo',
+  path: '/api/order/saveOrderInfo.do',
+  auth: 'agent',
+  input: saveOrderInfoInput,
+  output: z.object({ obj: orderInfo }),
+  successMsg: '下单成功',
+});
