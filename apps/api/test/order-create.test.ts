@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { saveOrderInfo, saveOrderShopCart, selectOrderPostMoney, selectOrderShopCart } from '@shop/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { previewOrder, saveOrderInfo, saveOrderShopCart, selectOrderPostMoney, selectOrderShopCart } from '@shop/contract';
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { addAddress, addProduct, ledgerHolds, stockOf } from './helpers/shop-fixture.js';
 import { DAY } from './helpers/time.js';
 
 const t = useTestApp();
 const PASSWORD = 'demo1234';
+
+// The demo grades carry gift items; these tests price their own products only.
+beforeAll(async () => {
+  await t.db.kysely.deleteFrom('grade_gifts').execute();
+});
 
 async function buyer(phone = '13800000001') {
   const { token, user } = await t.login(phone, PASSWORD);
@@ -184,5 +189,28 @@ describe('saveOrderInfo (spec 1 §3, §4, §5)', () => {
       .where('single_prod_id', '=', p.singleProdId)
       .executeTakeFirstOrThrow();
     expect(Number(sold.n)).toBe(10);
+  });
+
+  it('previews exactly what saving charges: lines, the grade gifts, freight to the address, the points offer', async () => {
+    const { token, user, addressId } = await buyer('13800000001');
+    const gift = await addProduct(t, { stock: 5, finalPrice: 3_000, weight: 200, name: '赠品' });
+    await t.db.kysely.insertInto('grade_gifts').values({ grade_id: user.gradeId, single_prod_id: gift.singleProdId, buy_num: 1 }).execute();
+    const p = await addProduct(t, { stock: 10, finalPrice: 10_000, weight: 900 });
+    const lines = [{ singleProdId: p.singleProdId, buyNum: 1 }];
+    const preview = await t.call(previewOrder, { orderType: 1, orderProductDetailBos: lines, addressId }, { token });
+    // 900 g + the 200 g gift = 1.1 kg → 15.00
+    expect(preview.body.obj).toMatchObject({ totalMoney: '100.00', postMoney: '15.00', actualMoney: '115.00', pointsOffered: 0 });
+    expect(preview.body.obj.gifts).toEqual([expect.objectContaining({ singleProdId: gift.singleProdId, buyNum: 1, finalPrice: '0.00', isFirstGift: 1 })]);
+    const saved = await t.call(saveOrderInfo, { orderType: 1, payType: 1, addressId, orderProductDetailBos: lines, actualMoney: '115.00' }, { token });
+    expect(saved.body.obj.actualMoney).toBe('115.00');
+    expect(await stockOf(t, gift.singleProdId)).toBe(4);
+    await t.db.kysely.deleteFrom('grade_gifts').where('single_prod_id', '=', gift.singleProdId).execute();
+
+    const welfare = await addProduct(t, { prodType: 2, stock: 10, finalPrice: 8_000, touchMoney: 1_000 });
+    const w = { orderType: 2, orderProductDetailBos: [{ singleProdId: welfare.singleProdId, buyNum: 3 }], addressId };
+    const offer = await t.call(previewOrder, { ...w, usePoints: true }, { token });
+    expect(offer.body.obj).toMatchObject({ pointsOffered: 1, pointsNeeded: 30, pointsMoney: '30.00', totalMoney: '240.00', postMoney: '15.00', actualMoney: '225.00' });
+    const without = await t.call(previewOrder, w, { token });
+    expect(without.body.obj.actualMoney).toBe('255.00');
   });
 });

@@ -91,7 +91,7 @@ export const selectOrderPostMoney = defineOp({
   auth: 'agent',
   input: z.object({
     receiveCountyId: required('请选择收货地址', z.regex(/^\d{6}$/, '请选择收货地址')),
-    orderType: z._default(z.coerce.number(), 1),
+    orderType: z._default(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '订单类型有误' })), 1),
     seckillId: z.optional(z.coerce.number()),
     orderProductDetailBos: z.array(orderLineIn, { error: '请选择商品' }).check(z.minLength(1, '请选择商品')),
   }),
@@ -154,4 +154,58 @@ export const saveOrderInfo = defineOp({
   input: saveOrderInfoInput,
   output: z.object({ obj: orderInfo }),
   successMsg: '下单成功',
+});
+
+const previewLine = z.object({
+  prodId: int(),
+  singleProdId: int(),
+  prodName: z.string(),
+  specDispStr: z.string(),
+  imgUrl: z.string(),
+  buyNum: int(),
+  /** The agent's unit price (exchange price for activity items); retail in `price`. */
+  finalPrice: yuanOut,
+  price: yuanOut,
+  /** Exchange points per unit. */
+  prodPoint: int(),
+  isFirstGift: int(),
+});
+
+/**
+ * What the settlement screen shows, priced by the server exactly as saveOrderInfo will price it: lines, gift items,
+ * goods, freight to the chosen address, the points offer and the balances the pay methods depend on.
+ */
+export const previewOrder = defineOp({
+  name: 'previewOrder',
+  path: '/api/order/previewOrder.do',
+  auth: 'agent',
+  input: z.object({
+    orderType: saveOrderInfoInput.shape.orderType,
+    seckillId: z.optional(z.coerce.number()),
+    orderProductDetailBos: saveOrderInfoInput.shape.orderProductDetailBos,
+    addressId: z.optional(z.coerce.number()),
+    usePoints: z.optional(z.coerce.boolean()),
+  }),
+  output: z.object({
+    obj: z.object({
+      lines: z.array(previewLine),
+      gifts: z.array(previewLine),
+      totalMoney: yuanOut,
+      postMoney: yuanOut,
+      allMoney: yuanOut,
+      actualMoney: yuanOut,
+      isUpSendPost: int(),
+      freeFrom: z.nullable(yuanOut),
+      /** 1 when the points switch is offered (welfare order whose first product allows points). */
+      pointsOffered: int(),
+      availablePoints: int(),
+      /** Points the switch would use and the money they offset. */
+      pointsNeeded: int(),
+      pointsMoney: yuanOut,
+      /** Exchange points of a points-exchange order. */
+      prodAllPoint: int(),
+      lastStore: yuanOut,
+      laveIncome: yuanOut,
+    }),
+  }),
 });

@@ -141,9 +141,8 @@ export function createPlaceOrder({ db, clock }: Deps) {
     return { priced, exchangeType: 0 };
   }
 
-  /** spec 1 §4: self-operated settlements carry the grade's free gifts, on the agent's first such order. */
+  /** spec 1 §4: self-operated settlements carry the free gift items of the agent's grade (isFirstGift 1). */
   async function gifts(agent: { id: number; gradeId: number }): Promise<Priced[]> {
-    if (await orders.hasGiftOrder(k, agent.id)) return [];
     const rows = await orders.findGradeGifts(k, agent.gradeId);
     const singles = await carts.findPricedSingles(k, agent.gradeId, rows.map((r) => Number(r.single_prod_id)));
     return rows.flatMap((r) => {
@@ -170,16 +169,14 @@ export function createPlaceOrder({ db, clock }: Deps) {
     });
   }
 
-  return async function placeOrder(agentId: number, receiver: Receiver, input: PlaceOrderInput) {
-    const nowDate = clock.now();
-    const now = iso(nowDate);
-    if (input.idempotencyKey) {
-      const earlier = await orders.findByIdempotencyKey(k, agentId, input.idempotencyKey);
-      if (earlier) return earlier;
-    }
+  /**
+   * Prices an order as it would be saved: lines for the agent's grade (or the activity), gifts, freight to the county
+   * (none without one), points offset and pay type. Nothing is taken.
+   */
+  async function quote(agentId: number, countyCode: string | null, input: PlaceOrderInput) {
+    const now = iso(clock.now());
     const me = await agents.findProfileById(k, agentId);
     if (!me) throw new AppError('UNAUTHENTICATED');
-    assertMayBuy(me);
     const agent = { id: agentId, gradeId: Number(me.grade_id), platId: me.plat_id };
 
     const { priced, exchangeType } = await priceLines(agent, input, now);
@@ -189,20 +186,61 @@ export function createPlaceOrder({ db, clock }: Deps) {
     const exchangePoints = priced.reduce((n, l) => n + l.unitPoints * l.buyNum, 0);
     const grams = [...priced, ...giftLines].reduce((n, l) => n + l.weight * l.buyNum, 0);
     const rules = await orders.findRules(k, agent.platId);
-    const freight = freightFor(await orders.findFreightRule(k, agent.platId, provinceOf(receiver.countyCode)), grams);
+    const freight = countyCode ? freightFor(await orders.findFreightRule(k, agent.platId, provinceOf(countyCode)), grams) : 0;
     const { postMoney, isUpSendPost } = buyerFreight({ freight, goods, rules, hasUpperAgent: me.up_id !== null });
 
     const setting = await orders.findPointSetting(k, agent.platId);
     const balances = await agents.findBalances(k, agentId);
-    let offset = { points: 0, money: 0 };
-    if (input.orderType === 2 && input.usePoints && priced[0]?.touchState === 1) {
-      const deductible = priced.reduce((n, l) => n + (l.touchState === 1 ? l.touchMoney * l.buyNum : 0), 0);
-      offset = pointsOffset({ deductible, pointChange: setting?.point_change ?? 1, available: balances.lave_integral });
-    }
-    if (exchangePoints > balances.lave_integral) throw new AppError('VALIDATION', '积分不足');
-
+    const deductible = priced.reduce((n, l) => n + (l.touchState === 1 ? l.touchMoney * l.buyNum : 0), 0);
+    // spec 1 §2: the points switch is offered for welfare orders whose first product allows points.
+    const pointsOffered = input.orderType === 2 && priced[0]?.touchState === 1;
+    const possible = pointsOffered
+      ? pointsOffset({ deductible, pointChange: setting?.point_change ?? 1, available: balances.lave_integral })
+      : { points: 0, money: 0 };
+    const offset = pointsOffered && input.usePoints ? possible : { points: 0, money: 0 };
     const allMoney = goods + postMoney;
     const actualMoney = allMoney - offset.money;
+    const payType =
+      input.orderType === 3
+        ? exchangePayType({ exchangeType, method: input.payType, money: goods, freight: postMoney })
+        : input.payType
+          ? ORDER_PAY_TYPE[input.payType]
+          : null;
+    const giftPoints =
+      input.orderType === 2 ? priced.reduce((n, l) => n + welfareGiftPoints(l.unitPrice, setting) * l.buyNum, 0) : 0;
+    return {
+      me,
+      agent,
+      priced,
+      giftLines,
+      exchangeType,
+      goods,
+      exchangePoints,
+      postMoney,
+      isUpSendPost,
+      freeFrom: rules?.post_state === 1 ? rules.post_money : null,
+      pointsOffered,
+      possible,
+      offset,
+      allMoney,
+      actualMoney,
+      payType,
+      giftPoints,
+      available: { points: balances.lave_integral, store: balances.last_store, income: balances.lave_income },
+    };
+  }
+
+  async function placeOrder(agentId: number, receiver: Receiver, input: PlaceOrderInput) {
+    const nowDate = clock.now();
+    const now = iso(nowDate);
+    if (input.idempotencyKey) {
+      const earlier = await orders.findByIdempotencyKey(k, agentId, input.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    const q = await quote(agentId, receiver.countyCode, input);
+    const { me, agent, priced, giftLines, goods, exchangePoints, postMoney, isUpSendPost, offset, allMoney, actualMoney, giftPoints } = q;
+    assertMayBuy(me);
+    if (exchangePoints > q.available.points) throw new AppError('VALIDATION', '积分不足');
     const shown = input.shown ?? {};
     if (
       (shown.totalMoney !== undefined && shown.totalMoney !== goods) ||
@@ -211,17 +249,11 @@ export function createPlaceOrder({ db, clock }: Deps) {
     ) {
       throw new AppError('VALIDATION', '订单金额已变化，请刷新后重试');
     }
-
-    const payType =
-      input.orderType === 3
-        ? exchangePayType({ exchangeType, method: input.payType, money: goods, freight: postMoney })
-        : input.payType && ORDER_PAY_TYPE[input.payType];
+    const payType = q.payType;
     if (!payType) throw new AppError('VALIDATION', input.payType ? '积分兑换的运费请选择微信、总分或线下支付' : '请选择支付方式');
     await input.guard?.({ actualMoney, payType });
     const paidByPoints = payType === 5;
     const code = orderCode(nowDate);
-    const giftPoints =
-      input.orderType === 2 ? priced.reduce((n, l) => n + welfareGiftPoints(l.unitPrice, setting) * l.buyNum, 0) : 0;
 
     return k.transaction().execute(async (trx) => {
       for (const line of priced) {
@@ -324,6 +356,8 @@ export function createPlaceOrder({ db, clock }: Deps) {
       const order = await orders.findOrderForAgent(trx, agentId, orderId);
       return order!;
     });
-  };
+  }
+
+  return { quote, placeOrder };
 }
-export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
+export type OrderFlow = ReturnType<typeof createPlaceOrder>;

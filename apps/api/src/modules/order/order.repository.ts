@@ -31,19 +31,6 @@ export function findGradeGifts(db: Executor, gradeId: number) {
   return db.selectFrom('grade_gifts').selectAll().where('grade_id', '=', gradeId).execute();
 }
 
-/** Whether the agent already has a live order that carried the first-order gift. */
-export async function hasGiftOrder(db: Executor, agentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('create_agent_id', '=', agentId)
-    .where('is_first_gift', '=', 1)
-    .where('circulation_state', 'not in', [6, 7])
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
-}
-
 export function findByIdempotencyKey(db: Executor, agentId: number, key: string) {
   return db
     .selectFrom('orders')

@@ -7,6 +7,7 @@ export function orderHandlers(orders: OrderService): Handlers {
     selectOrderRuleSet: async (_in, ctx) => ({ objs: await orders.ruleSet(ctx.platId) }),
     getUpAgentInfo: async (_in, ctx) => ({ obj: await orders.upperAgent(ctx.agentId!) }),
     selectOrderPostMoney: async (input, ctx) => ({ obj: await orders.postMoney(ctx.agentId!, input) }),
+    previewOrder: async (input, ctx) => ({ obj: await orders.preview(ctx.agentId!, input) }),
     saveOrderInfo: async (input, ctx) => {
       const order = await orders.save(ctx.agentId!, {
         ...input,

@@ -1,13 +1,12 @@
 import { SETTLE_METHOD } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { assertMayBuy, type PlaceOrder, type PlaceOrderInput, type Receiver } from '../../flows/place-order.js';
+import { assertMayBuy, type OrderFlow, type PlaceOrderInput, type Receiver } from '../../flows/place-order.js';
 import { AppError } from '../../http/errors.js';
 import * as addresses from '../address/address.service.js';
 import * as agents from '../agent/agent.repository.js';
 import type { PayPasswordGuard } from '../agent/pay-password.js';
-import * as carts from '../cart/cart.repository.js';
 import * as repo from './order.repository.js';
-import { buyerFreight, freightFor, METHOD_TYPE, provinceOf } from './order-pricing.js';
+import { METHOD_TYPE } from './order-pricing.js';
 import type { OrderTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 
@@ -33,7 +32,7 @@ export function toOrderInfo(o: Selectable<OrderTable>) {
   };
 }
 
-export function createOrderService(deps: Deps, placeOrder: PlaceOrder, payPassword: PayPasswordGuard) {
+export function createOrderService(deps: Deps, flow: OrderFlow, payPassword: PayPasswordGuard) {
   const k = deps.db.kysely;
 
   async function me(agentId: number) {
@@ -60,37 +59,45 @@ export function createOrderService(deps: Deps, placeOrder: PlaceOrder, payPasswo
     },
 
     /** spec 1 §4 Freight, computed from the catalog's weights and prices, never from the client's. */
-    async postMoney(agentId: number, input: { receiveCountyId: string; orderType: number; seckillId?: number; orderProductDetailBos: { singleProdId: number; buyNum: number }[] }) {
-      const row = await me(agentId);
-      const lines = input.orderProductDetailBos;
-      let goods = 0;
-      let grams = 0;
-      if (input.orderType === 3 && input.seckillId) {
-        const items = await carts.findActivityItems(k, row.plat_id, input.seckillId, lines.map((l) => l.singleProdId));
-        for (const l of lines) {
-          const item = items.find((i) => Number(i.singleProdId) === l.singleProdId);
-          if (!item) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
-          goods += (item.exchangeType === 1 ? 0 : item.exchangePrice) * l.buyNum;
-          grams += item.weight * l.buyNum;
-        }
-      } else {
-        const singles = await carts.findPricedSingles(k, Number(row.grade_id), lines.map((l) => l.singleProdId));
-        for (const l of lines) {
-          const s = singles.find((x) => Number(x.singleProdId) === l.singleProdId);
-          if (!s) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
-          goods += s.finalPrice * l.buyNum;
-          grams += s.weight * l.buyNum;
-        }
-        if (input.orderType === 1 && !(await repo.hasGiftOrder(k, agentId))) {
-          const gifts = await repo.findGradeGifts(k, Number(row.grade_id));
-          const giftSingles = await carts.findPricedSingles(k, Number(row.grade_id), gifts.map((g) => Number(g.single_prod_id)));
-          for (const g of gifts) grams += (giftSingles.find((s) => Number(s.singleProdId) === Number(g.single_prod_id))?.weight ?? 0) * g.buy_num;
-        }
-      }
-      const rules = await repo.findRules(k, row.plat_id);
-      const freight = freightFor(await repo.findFreightRule(k, row.plat_id, provinceOf(input.receiveCountyId)), grams);
-      const result = buyerFreight({ freight, goods, rules, hasUpperAgent: row.up_id !== null });
-      return { ...result, freeFrom: rules?.post_state === 1 ? rules.post_money : null };
+    async postMoney(agentId: number, input: { receiveCountyId: string; orderType: 1 | 2 | 3; seckillId?: number; orderProductDetailBos: { singleProdId: number; buyNum: number }[] }) {
+      const q = await flow.quote(agentId, input.receiveCountyId, { ...input, lines: input.orderProductDetailBos });
+      return { postMoney: q.postMoney, isUpSendPost: q.isUpSendPost, freeFrom: q.freeFrom };
+    },
+
+    /** The settlement screen's figures, priced as saveOrderInfo will price them. */
+    async preview(agentId: number, input: { orderType: 1 | 2 | 3; seckillId?: number; orderProductDetailBos: { singleProdId: number; buyNum: number }[]; addressId?: number; usePoints?: boolean }) {
+      const address = input.addressId ? await addresses.findForAgent(k, agentId, input.addressId) : null;
+      const county = address ? address.districtCode || address.cityCode || address.provinceCode : null;
+      const q = await flow.quote(agentId, county, { ...input, lines: input.orderProductDetailBos });
+      const line = (l: (typeof q.priced)[number]) => ({
+        prodId: l.prodId,
+        singleProdId: l.singleProdId,
+        prodName: l.prodName,
+        specDispStr: l.specDispStr,
+        imgUrl: l.imgUrl,
+        buyNum: l.buyNum,
+        finalPrice: l.unitPrice,
+        price: l.oldPrice,
+        prodPoint: l.unitPoints,
+        isFirstGift: l.isGift ? 1 : 0,
+      });
+      return {
+        lines: q.priced.map(line),
+        gifts: q.giftLines.map(line),
+        totalMoney: q.goods,
+        postMoney: q.postMoney,
+        allMoney: q.allMoney,
+        actualMoney: q.actualMoney,
+        isUpSendPost: q.isUpSendPost,
+        freeFrom: q.freeFrom,
+        pointsOffered: q.pointsOffered ? 1 : 0,
+        availablePoints: q.available.points,
+        pointsNeeded: q.possible.points,
+        pointsMoney: q.possible.money,
+        prodAllPoint: q.exchangePoints,
+        lastStore: q.available.store,
+        laveIncome: q.available.income,
+      };
     },
 
     /** saveOrderInfo: the pay-method rules of spec 1 §5, then the place-order flow. */
@@ -110,10 +117,10 @@ export function createOrderService(deps: Deps, placeOrder: PlaceOrder, payPasswo
         postCode: address.postCode,
         address: address.address,
       };
-      return placeOrder(agentId, receiver, {
+      return flow.placeOrder(agentId, receiver, {
         ...input,
         // spec 1 §5 pay-method rules, against the server's amounts; nothing to check when points pay it all.
-        guard: async ({ actualMoney, payType }) => {
+        guard: async ({ actualMoney, payType }: { actualMoney: number; payType: number }) => {
           if (payType === 5 || !input.payType) return;
           const methods = await repo.findPayMethods(k, row.plat_id, true);
           if (!methods.some((m) => m.type === METHOD_TYPE[input.payType!])) throw new AppError('VALIDATION', '该支付方式暂未开启');
