@@ -138,6 +138,7 @@ export const activityDetail = z.object({
 
 export const banner = z.object({ id: int(), imgUrl: z.string(), linkUrl: z.string() });
 
+/** A notice of the scrolling line; releaseDate is the time the notice shows (noticeShownDate). */
 export const noticeLine = z.object({ id: int(), noticeName: z.string(), releaseDate: z.string() });
 
 /** spec 3 §3 Notice. */

@@ -354,3 +354,4 @@ export type AgentRow = Selectable<AgentTable>;
 export type NewAgent = Insertable<AgentTable>;
 export type AgentUpdate = Updateable<AgentTable>;
 export type GradeRow = Selectable<GradeTable>;
+export type OrderRow = Selectable<OrderTable>;

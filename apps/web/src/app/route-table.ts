@@ -21,7 +21,7 @@ export const routeTable: RouteDef[] = [
   tab('/shop', '购物车', () => import('../features/shop/cart-page.js')),
   tab('/share', '邀请好友', () => import('../features/session/share-page.js')),
   tab('/my', '我的', () => import('../features/my/my-page.js')),
-  page('/detail', '商品详情', true),
+  page('/detail', '商品详情', true, () => import('../features/catalog/detail-page.js')),
   page('/sign', '每日签到', true),
 
   // Public (spec 1 §2, spec 2 §2, spec 3 §2).
@@ -37,14 +37,14 @@ export const routeTable: RouteDef[] = [
   page('/agent', '授权信息', false),
 
   // Shopping and orders (spec 1, spec 2).
-  page('/settlement', '确认结算', true),
-  page('/payment', '确认支付', true),
+  page('/settlement', '确认结算', true, () => import('../features/settlement/settlement-page.js')),
+  page('/payment', '确认支付', true, () => import('../features/payment/payment-page.js')),
   page('/orders', '我的订单', true),
   page('/ordersDetail', '订单详情', true),
   page('/logisticsInformation', '物流信息', true),
   page('/address', '收货地址', true, () => import('../features/address/address-list-page.js')),
   page('/addressP', '新增收货地址', true, () => import('../features/address/address-form-page.js')),
-  page('/notice', '公告详情', true),
+  page('/notice', '公告详情', true, () => import('../features/notice/notice-page.js')),
   page('/information', '公告资讯', true),
 
   // Account and funds (spec 3).

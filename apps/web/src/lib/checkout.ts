@@ -2,6 +2,7 @@
  * What the settlement screen settles: written by the product detail (buy now / exchange) and the cart (settle),
  * read by /settlement. Kept in sessionStorage so a reload of /settlement keeps it; cleared on logout.
  */
+import { clearPickedAddress } from './picked-address.js';
 import { session } from './session.js';
 
 export interface CheckoutLine {
@@ -27,7 +28,9 @@ export interface Checkout {
 
 const KEY = 'shop.checkout';
 
+/** A new checkout starts without the address picked for an earlier one (spec 1 §4 Cart). */
 export function setCheckout(checkout: Checkout) {
+  clearPickedAddress();
   sessionStorage.setItem(KEY, JSON.stringify(checkout));
 }
 
@@ -44,4 +47,35 @@ export function clearCheckout() {
   sessionStorage.removeItem(KEY);
 }
 
-session.onReset(clearCheckout);
+/** A saved order waiting for /payment (spec 1 §4 after an order is saved). Amounts as the server answered them. */
+export interface PendingPayment {
+  orderId: number;
+  orderCode: string;
+  /** Settlement radio: 1 balance, 2 WeChat, 3 income, 4 offline. */
+  method: 1 | 2 | 3 | 4;
+  /** spec 1 §4 isCanState, computed with balanceSituation. */
+  isCanState: number;
+  actualMoney: string;
+  postMoney: string;
+  totalMoney: string;
+}
+
+const PAY_KEY = 'shop.pendingPayment';
+
+export function setPendingPayment(p: PendingPayment) {
+  sessionStorage.setItem(PAY_KEY, JSON.stringify(p));
+}
+
+export function getPendingPayment(): PendingPayment | null {
+  try {
+    const raw = sessionStorage.getItem(PAY_KEY);
+    return raw ? (JSON.parse(raw) as PendingPayment) : null;
+  } catch {
+    return null;
+  }
+}
+
+session.onReset(() => {
+  clearCheckout();
+  sessionStorage.removeItem(PAY_KEY);
+});

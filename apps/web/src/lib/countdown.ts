@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { activityStateAt } from '@shop/contract/catalog';
 import { parseChinaTime } from '@shop/contract/china-time';
 
 /** How far the server's clock is ahead of this device's, from a China-time `serverTime` just received. */
@@ -27,3 +28,16 @@ export function formatCountdown(ms: number): string {
   const clock = `${two(Math.floor((s % 86_400) / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
   return days > 0 ? `${days}天 ${clock}` : clock;
 }
+
+/**
+ * spec 1 §4 activity states at `serverNow`: 1 not started (time left until the start), 2 running (until the end),
+ * 3 ended. Computed from the dates, so the state advances when a countdown runs out.
+ */
+export function activityTiming(a: { expiryStartDate: string; expiryEndDate: string }, serverNow: number) {
+  const start = parseChinaTime(a.expiryStartDate);
+  const end = parseChinaTime(a.expiryEndDate);
+  const state = activityStateAt(start, end, serverNow);
+  return { state, left: state === 1 ? start - serverNow : state === 2 ? end - serverNow : 0 };
+}
+
+export const ACT_STATE_TEXT: Record<number, string> = { 1: '未开始', 2: '进行中', 3: '已结束' };

@@ -6,6 +6,7 @@
 import { activityStateAt, type Fen } from '@shop/contract';
 import type { Executor, Trx } from '../../db/types.js';
 import * as repo from './catalog.repository.js';
+import * as stock from './stock.repository.js';
 
 export interface SinglePrice {
   singleProdId: number;
@@ -136,11 +137,11 @@ export async function giftsForGrade(db: Executor, gradeId: number): Promise<{ bu
 }
 
 /** Takes `num` from a spec's stock; false (nothing taken) when fewer are left. */
-export const takeStock: (trx: Trx, singleProdId: number, num: number) => Promise<boolean> = repo.takeStock;
+export const takeStock: (trx: Trx, singleProdId: number, num: number) => Promise<boolean> = stock.takeStock;
 /** Puts stock back (an order closed or cancelled). */
-export const returnStock: (trx: Trx, singleProdId: number, num: number) => Promise<void> = repo.returnStock;
+export const returnStock: (trx: Trx, singleProdId: number, num: number) => Promise<void> = stock.returnStock;
 /** Takes `num` from an activity item's stock and counts it as exchanged; false when fewer are left. */
-export const takeActivityStock: (trx: Trx, itemId: number, num: number) => Promise<boolean> = repo.takeActivityStock;
-export const returnActivityStock: (trx: Trx, itemId: number, num: number) => Promise<void> = repo.returnActivityStock;
+export const takeActivityStock: (trx: Trx, itemId: number, num: number) => Promise<boolean> = stock.takeActivityStock;
+export const returnActivityStock: (trx: Trx, itemId: number, num: number) => Promise<void> = stock.returnActivityStock;
 /** Counts units sold in a product's sales (negative to take them back). */
-export const addSales: (trx: Trx, prodId: number, num: number) => Promise<void> = repo.addSales;
+export const addSales: (trx: Trx, prodId: number, num: number) => Promise<void> = stock.addSales;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor, Trx } from '../../db/types.js';
+import type { Executor } from '../../db/types.js';
 
 /** The session agent's platform and grade: what decides which products and prices it sees. */
 export function findViewer(db: Executor, agentId: number) {
@@ -220,97 +220,6 @@ function activityItems(db: Executor, gradeId: number) {
 export function activityItemsById(db: Executor, itemIds: readonly number[], gradeId: number) {
   if (itemIds.length === 0) return Promise.resolve([]);
   return activityItems(db, gradeId).where('ai.id', 'in', [...itemIds]).execute();
-}
-
-// ---- stock (conditional updates: a sale never takes stock below zero) ----
-
-export async function takeStock(trx: Trx, singleProdId: number, num: number): Promise<boolean> {
-  const r = await trx
-    .updateTable('single_products')
-    .set((eb) => ({ virtual_num: eb('virtual_num', '-', num) }))
-    .where('id', '=', singleProdId)
-    .where('virtual_num', '>=', num)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-export async function returnStock(trx: Trx, singleProdId: number, num: number): Promise<void> {
-  await trx
-    .updateTable('single_products')
-    .set((eb) => ({ virtual_num: eb('virtual_num', '+', num) }))
-    .where('id', '=', singleProdId)
-    .execute();
-}
-
-export async function takeActivityStock(trx: Trx, itemId: number, num: number): Promise<boolean> {
-  const r = await trx
-    .updateTable('activity_items')
-    .set((eb) => ({ last_num: eb('last_num', '-', num) }))
-    .where('id', '=', itemId)
-    .where('last_num', '>=', num)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return false;
-  await trx
-    .updateTable('activities')
-    .set((eb) => ({ all_use_num: eb('all_use_num', '+', num) }))
-    .where('id', '=', (eb) => eb.selectFrom('activity_items as ai').select('ai.activity_id').where('ai.id', '=', itemId))
-    .execute();
-  return true;
-}
-
-export async function returnActivityStock(trx: Trx, itemId: number, num: number): Promise<void> {
-  await trx
-    .updateTable('activity_items')
-    .set((eb) => ({ last_num: eb('last_num', '+', num) }))
-    .where('id', '=', itemId)
-    .execute();
-  await trx
-    .updateTable('activities')
-    .set((eb) => ({ all_use_num: eb('all_use_num', '-', num) }))
-    .where('id', '=', (eb) => eb.selectFrom('activity_items as ai').select('ai.activity_id').where('ai.id', '=', itemId))
-    .where('all_use_num', '>=', num)
-    .execute();
-}
-
-/** Units sold count towards a product's sales (sales = baseSale + actualSale). */
-export async function addSales(trx: Trx, prodId: number, num: number): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set((eb) => ({ actual_sale: eb('actual_sale', '+', num) }))
-    .where('id', '=', prodId)
-    .where('actual_sale', '>=', Math.max(0, -num))
-    .execute();
-}
-
-// ---- home content ----
-
-export function banners(db: Executor, platId: string, type: number) {
-  return db
-    .selectFrom('banners')
-    .select(['id', 'img_url', 'link_url'])
-    .where('plat_id', '=', platId)
-    .where('type', '=', type)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
-/** Released notices (a timed notice shows from its release date), newest first. */
-function releasedNotices(db: Executor, platId: string, now: string) {
-  return db.selectFrom('notices').where('plat_id', '=', platId).where('release_date', '<=', now);
-}
-
-export function latestNotices(db: Executor, platId: string, now: string, limit: number) {
-  return releasedNotices(db, platId, now).selectAll().orderBy('release_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
-}
-
-export function findNotice(db: Executor, platId: string, now: string, id: number) {
-  return releasedNotices(db, platId, now).selectAll().where('id', '=', id).executeTakeFirst();
-}
-export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findNotice>>>;
-
-export function findPointSetting(db: Executor, platId: string) {
-  return db.selectFrom('point_settings').selectAll().where('plat_id', '=', platId).executeTakeFirst();
 }
 
 /** The free gifts of a grade, with their specs and the grade's price when it has one. */

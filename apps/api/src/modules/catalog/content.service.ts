@@ -2,7 +2,7 @@ import { chinaTimeText, noticeShownDate } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { iso } from '../../lib/clock.js';
-import * as repo from './catalog.repository.js';
+import * as repo from './content.repository.js';
 
 /** How many notices the scrolling line on /home rotates through. */
 const NOTICE_LINE_SIZE = 5;

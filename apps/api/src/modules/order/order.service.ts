@@ -7,14 +7,13 @@ import * as agents from '../agent/agent.repository.js';
 import type { PayPasswordGuard } from '../agent/pay-password.js';
 import * as repo from './order.repository.js';
 import { METHOD_TYPE } from './order-pricing.js';
-import type { OrderTable } from '../../db/schema.js';
-import type { Selectable } from 'kysely';
+import type { OrderRow } from '../../db/schema.js';
 
 /** Order times are shown in China time: '2026-11-21 10:00:00'. */
 export const chinaTime = (isoText: string) =>
   new Date(new Date(isoText).getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
-export function toOrderInfo(o: Selectable<OrderTable>) {
+export function toOrderInfo(o: OrderRow) {
   return {
     id: Number(o.id),
     orderCode: o.order_code,

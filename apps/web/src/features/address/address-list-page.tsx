@@ -38,16 +38,18 @@ export default function AddressListPage() {
     else navigate(nowPath && /^\/(?![/\\])/.test(nowPath) ? nowPath : '/settlement', { replace: true });
   }
 
-  // spec 2 §4: checking 'set default' sets it and clears the others; unchecking cancels it.
+  // spec 2 §4: checking 'set default' sets it and clears the others; unchecking cancels it. The boxes change at
+  // once and go back if the server refuses.
   async function changeDefault(a: LogisticsAddress, checked: boolean) {
+    const before = items;
+    setItems((list) => list.map((x) => ({ ...x, isDefAddr: x.id === a.id ? (checked ? 1 : 0) : checked ? 0 : x.isDefAddr })));
     try {
       const reply = checked
         ? await call(setLogisticsAddressDefAddr, { id: a.id })
         : await call(cancelLogisticsAddressDefAddr, { id: a.id });
       toast(reply.msg || '操作成功');
-      setItems((list) => list.map((x) => ({ ...x, isDefAddr: x.id === a.id ? (checked ? 1 : 0) : checked ? 0 : x.isDefAddr })));
     } catch {
-      /* the api client showed the message */
+      setItems(before);
     }
   }
 

@@ -1,0 +1,68 @@
+import { Carousel } from '../../components/carousel.js';
+import { ExchangeCost } from '../../components/exchange-cost.js';
+import { ACT_STATE_TEXT, activityTiming, formatCountdown } from '../../lib/countdown.js';
+import { yuanText } from '../../lib/money.js';
+import type { Detail } from './use-detail.js';
+
+/** Images (semicolon-separated) with the video first when there is one. */
+export function DetailMedia({ images, video, name }: { images: string; video: string; name: string }) {
+  const urls = images.split(';').map((u) => u.trim()).filter(Boolean);
+  return (
+    <Carousel label="商品图片" indicator="count" className="detail-media">
+      {video ? <video src={video} poster={urls[0]} controls playsInline autoPlay muted loop /> : null}
+      {urls.map((u, i) => (
+        <img key={u + i} src={u} alt={i === 0 ? name : ''} />
+      ))}
+    </Carousel>
+  );
+}
+
+/** Price, name, introduction and sales of a product; the chosen spec's price once one is chosen. */
+export function ProductInfo({ d, selected }: { d: Extract<Detail, { kind: 'product' }>; selected: number }) {
+  const spec = d.options[selected];
+  const finalPrice = spec?.finalPrice ?? d.p.finalPrice;
+  const price = spec?.price ?? d.p.price;
+  const single = d.p.prodSingleProductBos[selected];
+  return (
+    <section className="card detail-info">
+      <div className="detail-price">
+        <span className="price">¥{yuanText(finalPrice)}</span>
+        {price !== finalPrice && <s>¥{yuanText(price)}</s>}
+        <span className="detail-sales">已售 {d.p.sales}</span>
+      </div>
+      <h1 className="detail-name">{d.p.prodName}</h1>
+      <p className="detail-intro">{d.p.prodIntroduction}</p>
+      {single && single.touchState === 1 && <span className="prod-tag">积分可抵¥{yuanText(single.touchMoney)}/件</span>}
+      {single && single.integralNum > 0 && <span className="prod-tag">购买赠送 {single.integralNum} 积分</span>}
+    </section>
+  );
+}
+
+/** An activity: cost, state with its countdown, stock left and share exchanged. */
+export function ActivityInfo({ d, serverNow }: { d: Extract<Detail, { kind: 'activity' }>; serverNow: number }) {
+  const { state, left } = activityTiming(d.a, serverNow);
+  return (
+    <section className="card detail-info">
+      <div className={`detail-act-bar act-state-${state}`}>
+        <span className="act-tag">{ACT_STATE_TEXT[state]}</span>
+        <span className="detail-act-clock">
+          {state === 1 && `距开始 ${formatCountdown(left)}`}
+          {state === 2 && `距结束 ${formatCountdown(left)}`}
+          {state === 3 && '活动已结束'}
+        </span>
+      </div>
+      <div className="detail-price">
+        <ExchangeCost exchangeType={d.a.exchangeType} exchangeIntegral={d.a.exchangeIntegral} exchangePrice={d.a.exchangePrice} />
+        <s>¥{yuanText(d.a.price)}</s>
+      </div>
+      <h1 className="detail-name">{d.a.prodName}</h1>
+      <p className="detail-intro">{d.a.prodIntroduction}</p>
+      <p className="muted detail-act-meta">
+        剩余 {d.a.lastNum} · 已兑 {d.a.allUseNum}（{d.a.allPercent}%）
+      </p>
+      <p className="muted detail-act-meta">
+        活动时间：{d.a.expiryStartDate} 至 {d.a.expiryEndDate}
+      </p>
+    </section>
+  );
+}

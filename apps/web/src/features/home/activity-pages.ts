@@ -1,0 +1,40 @@
+import { ACT_STATUS, selectIntegralProdList, type ActivityCard } from '@shop/contract/catalog';
+import { PAGE_SIZE } from '@shop/contract/paging';
+import type { Source } from '../../components/infinite-list.js';
+import { call } from '../../lib/api.js';
+import { clockOffset } from '../../lib/countdown.js';
+import { session } from '../../lib/session.js';
+
+export type TimedActivity = ActivityCard & { offset: number };
+
+/**
+ * The activity zone as the legacy client loads it (spec 1 §7): actStatus 2 (running) first, then actStatus 5 (every
+ * shown state, running first) for the rest; the running ones seen already are skipped the second time.
+ */
+export function activityPages(): Source<TimedActivity> {
+  let actStatus: number = ACT_STATUS.running;
+  let pageNum = 1;
+  const seen = new Set<number>();
+  return async () => {
+    const { platId, userInfo } = session.get();
+    const reply = await call(
+      selectIntegralProdList,
+      { prodType: 3, actStatus, gradeId: userInfo?.gradeId, pageType: 1, isPhoneShow: 1, platId, phonePage: { pageSize: PAGE_SIZE, pageNum } },
+      { background: actStatus !== ACT_STATUS.running || pageNum > 1 },
+    );
+    const items = reply.objs
+      .filter((a) => !seen.has(a.id))
+      .map((a) => ({ ...a, offset: clockOffset(a.serverTime) }));
+    items.forEach((a) => seen.add(a.id));
+    if (pageNum < reply.phonePage.pageTotal) {
+      pageNum += 1;
+      return { items, more: true };
+    }
+    if (actStatus === ACT_STATUS.running) {
+      actStatus = ACT_STATUS.all;
+      pageNum = 1;
+      return { items, more: true };
+    }
+    return { items, more: false };
+  };
+}
