@@ -55,6 +55,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
       WEB_DIST: join(root, 'apps/web/dist'),
+      // Every spec logs in from this one address; the per-address limits are tested in the API suite.
+      RATE_LIMIT_SCALE: '10',
     },
   },
 });

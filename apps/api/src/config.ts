@@ -20,6 +20,8 @@ export interface Config {
   sessionHours: number;
   rememberDays: number;
   smsDailyLimit: number;
+  /** Multiplies the per-address rate limits (a browser-test run makes many logins from one address). */
+  rateLimitScale: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
   trustProxy: boolean;
 }
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     rememberDays: 7,
     smsDailyLimit: Number(env.SMS_DAILY_LIMIT ?? 10),
+    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1)),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
@@ -59,5 +62,6 @@ export function assertProductionReady(config: Config): void {
   if (config.hashSecret === DEFAULT_SECRET || config.hashSecret.length < 32) problems.push('HASH_SECRET is default or short');
   if (config.wechatAppSecret === DEFAULT_SECRET) problems.push('WECHAT_APP_SECRET is default');
   if (config.publicOrigins.length === 0) problems.push('PUBLIC_ORIGINS is empty');
+  if (config.rateLimitScale !== 1) problems.push('RATE_LIMIT_SCALE is set');
   if (problems.length) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }

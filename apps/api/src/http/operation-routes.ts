@@ -20,7 +20,8 @@ export function registerOperations(app: FastifyInstance, deps: Deps, handlers: H
   for (const op of operations) {
     const handler = handlers[op.name];
     if (!handler) throw new Error(`no handler for operation ${op.name}`);
-    const limit = PER_ADDRESS_LIMITS[op.name];
+    const base = PER_ADDRESS_LIMITS[op.name];
+    const limit = base && { ...base, max: base.max * deps.config.rateLimitScale };
     app.post(op.path, { config: limit ? { rateLimit: limit } : { rateLimit: false } }, async (req) => {
       const { payload, platId, files } = decodeBody(req);
       const ctx = { ...(await context(req, op, deps, sessions, platId)), files };

@@ -2,9 +2,7 @@ import { TabBar } from '../components/ui.js';
 import { AppOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { selectOrderShopCartCount } from '@shop/contract/cart';
-import { call } from '../lib/api.js';
-import { cartBadge, setCartCount, useCartCount } from '../lib/cart-count.js';
+import { cartBadge, refreshCartCount, useCartCount } from '../lib/cart-count.js';
 import { useSession } from '../lib/session.js';
 import { TABS } from './route-table.js';
 
@@ -19,9 +17,7 @@ export default function AppTabBar() {
   // The cart badge is right from the first tab page after login or a reload (the cart screen keeps it right after).
   useEffect(() => {
     if (!token) return;
-    call(selectOrderShopCartCount, {}, { background: true, quiet: true })
-      .then((r) => setCartCount(r.obj))
-      .catch(() => undefined);
+    void refreshCartCount();
   }, [token]);
   return (
     <nav className="tab-bar">

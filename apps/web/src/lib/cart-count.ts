@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { selectOrderShopCartCount } from '@shop/contract/cart';
+import { call } from './api.js';
 import { session } from './session.js';
 
 /** The cart count behind the tab badge; the cart feature sets it. */
@@ -11,6 +13,15 @@ export function setCartCount(next: number) {
 }
 
 export const cartCount = () => count;
+
+/** The badge counts what the server counts (the agent's lines); called after anything that changes the cart. */
+export async function refreshCartCount(): Promise<void> {
+  try {
+    setCartCount((await call(selectOrderShopCartCount, {}, { background: true, quiet: true })).obj);
+  } catch {
+    /* the badge keeps its last value */
+  }
+}
 
 session.onReset(() => setCartCount(0));
 

@@ -39,11 +39,16 @@ export function listLines(db: Executor, agentId: number) {
     .execute();
 }
 
-export async function countLines(db: Executor, agentId: number): Promise<number> {
+/** The lines the cart shows: those whose spec is still sold to the agent's grade. */
+export async function countLines(db: Executor, agentId: number, gradeId: number): Promise<number> {
   const row = await db
-    .selectFrom('cart_items')
+    .selectFrom('cart_items as c')
+    .innerJoin('single_products as s', 's.id', 'c.single_prod_id')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .innerJoin('grade_prices as gp', (j) => j.onRef('gp.single_prod_id', '=', 'c.single_prod_id').on('gp.grade_id', '=', gradeId))
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('agent_id', '=', agentId)
+    .where('c.agent_id', '=', agentId)
+    .where('p.is_phone_show', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

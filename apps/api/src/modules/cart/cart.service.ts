@@ -55,7 +55,7 @@ export function createCartService({ db, clock }: Deps) {
       });
     },
 
-    count: (agentId: number) => repo.countLines(k, agentId),
+    count: async (agentId: number) => repo.countLines(k, agentId, (await gradeOf(agentId)).gradeId),
 
     async add(agentId: number, input: { singleProdId: number; prodNum: number; prodType: number }) {
       const { gradeId, platId } = await gradeOf(agentId);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { AppOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { saveOrderShopCart, selectOrderShopCartCount } from '@shop/contract/cart';
+import { saveOrderShopCart } from '@shop/contract/cart';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
 import { agentGate, mayBuy, STALE_SESSION } from '../../lib/agent-gate.js';
-import { cartBadge, setCartCount, useCartCount } from '../../lib/cart-count.js';
+import { cartBadge, refreshCartCount, useCartCount } from '../../lib/cart-count.js';
 import { setCheckout } from '../../lib/checkout.js';
 import { activityTiming, useNow } from '../../lib/countdown.js';
 import { session, useSession } from '../../lib/session.js';
@@ -88,9 +88,7 @@ function DetailView({ d }: { d: Detail }) {
       } catch {
         return; // the api client showed why
       }
-      call(selectOrderShopCartCount, { agentId: userInfo?.agentId, platId }, { background: true, quiet: true })
-        .then((r) => setCartCount(r.obj))
-        .catch(() => undefined);
+      void refreshCartCount();
       return;
     }
     const line = { prodId: d.prodId, singleProdId: option.singleProdId, prodType: d.prodType, buyNum: quantity };

@@ -3,11 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { fullAddress } from '@shop/contract/address';
 import { balanceSituation, type BalanceState } from '@shop/contract/payment-state';
 import { saveOrderInfo, SETTLE_METHOD } from '@shop/contract/order';
-import { selectOrderShopCartCount } from '@shop/contract/cart';
 import { yuanToFen } from '@shop/contract/money';
 import { Dialog, Switch } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
-import { setCartCount } from '../../lib/cart-count.js';
+import { refreshCartCount } from '../../lib/cart-count.js';
 import { clearCheckout, getCheckout, setPendingPayment } from '../../lib/checkout.js';
 import { clearPickedAddress } from '../../lib/picked-address.js';
 import { useSession } from '../../lib/session.js';
@@ -81,7 +80,7 @@ export default function SettlementPage() {
 
   /** spec 1 §4 "After an order is saved successfully". */
   async function afterSave(order: { id: number; orderCode: string; circulationState: number; actualMoney: string; postMoney: string; totalMoney: string }, p: Preview) {
-    call(selectOrderShopCartCount, {}, { background: true }).then((r) => setCartCount(r.obj), () => undefined);
+    void refreshCartCount();
     clearCheckout();
     clearPickedAddress();
     if (order.circulationState !== 1 || yuanToFen(order.actualMoney) === 0) {

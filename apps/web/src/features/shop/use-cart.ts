@@ -1,21 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  deleteOrderShopCart,
-  editOrderShopCartNum,
-  selectOrderShopCart,
-  selectOrderShopCartCount,
-} from '@shop/contract/cart';
+import { deleteOrderShopCart, editOrderShopCartNum, selectOrderShopCart } from '@shop/contract/cart';
 import { call } from '../../lib/api.js';
-import { setCartCount } from '../../lib/cart-count.js';
+import { refreshCartCount } from '../../lib/cart-count.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import type { CartLine } from './cart-math.js';
-
-/** The tab badge counts what the server counts (its lines), the same call the tab bar makes at start-up. */
-export async function refreshCartCount() {
-  const reply = await call(selectOrderShopCartCount, {}, { background: true, quiet: true });
-  setCartCount(reply.obj);
-}
 
 /** The agent's cart lines, the checked set, and the calls that change them. */
 export function useCart() {
@@ -36,7 +25,7 @@ export function useCart() {
     } catch {
       setFailed(true);
     }
-    void refreshCartCount().catch(() => undefined);
+    void refreshCartCount();
   }, [agentId, gradeId, platId]);
 
   useEffect(() => {
