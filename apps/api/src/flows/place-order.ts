@@ -5,6 +5,7 @@ import { AppError } from '../http/errors.js';
 import { iso } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.repository.js';
 import * as carts from '../modules/cart/cart.repository.js';
+import { addSales, giftsForGrade, priceForAgent, takeActivityStock, takeStock } from '../modules/catalog/catalog.queries.js';
 import { MIXED_ZONES, outOfStock } from '../modules/cart/cart.service.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.repository.js';
@@ -116,18 +117,18 @@ export function createPlaceOrder({ db, clock }: Deps) {
       });
       return { priced, exchangeType: first.exchangeType };
     }
-    const singles = await carts.findPricedSingles(k, agent.gradeId, input.lines.map((l) => l.singleProdId));
+    const singles = await priceForAgent(k, input.lines.map((l) => l.singleProdId), agent.gradeId);
     const priced = input.lines.map((line): Priced => {
-      const s = singles.find((x) => Number(x.singleProdId) === line.singleProdId);
+      const s = singles.get(line.singleProdId);
       if (!s) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
       if (s.prodType !== input.orderType) throw new AppError('VALIDATION', MIXED_ZONES);
       return {
-        prodId: Number(s.prodId),
+        prodId: s.prodId,
         singleProdId: line.singleProdId,
         activityItemId: null,
         prodName: s.prodName,
         specDispStr: s.specDispStr,
-        imgUrl: s.imgUrl || s.mainImgUrl,
+        imgUrl: s.imgUrl,
         weight: s.weight,
         buyNum: line.buyNum,
         oldPrice: s.price,
@@ -143,30 +144,22 @@ export function createPlaceOrder({ db, clock }: Deps) {
 
   /** spec 1 §4: self-operated settlements carry the free gift items of the agent's grade (isFirstGift 1). */
   async function gifts(agent: { id: number; gradeId: number }): Promise<Priced[]> {
-    const rows = await orders.findGradeGifts(k, agent.gradeId);
-    const singles = await carts.findPricedSingles(k, agent.gradeId, rows.map((r) => Number(r.single_prod_id)));
-    return rows.flatMap((r) => {
-      const s = singles.find((x) => Number(x.singleProdId) === Number(r.single_prod_id));
-      if (!s) return [];
-      return [
-        {
-          prodId: Number(s.prodId),
-          singleProdId: Number(s.singleProdId),
-          activityItemId: null,
-          prodName: s.prodName,
-          specDispStr: s.specDispStr,
-          imgUrl: s.imgUrl || s.mainImgUrl,
-          weight: s.weight,
-          buyNum: r.buy_num,
-          oldPrice: s.price,
-          unitPrice: 0,
-          unitPoints: 0,
-          touchMoney: 0,
-          touchState: 0,
-          isGift: true,
-        },
-      ];
-    });
+    return (await giftsForGrade(k, agent.gradeId)).map(({ buyNum, single: s }) => ({
+      prodId: s.prodId,
+      singleProdId: s.singleProdId,
+      activityItemId: null,
+      prodName: s.prodName,
+      specDispStr: s.specDispStr,
+      imgUrl: s.imgUrl,
+      weight: s.weight,
+      buyNum,
+      oldPrice: s.price,
+      unitPrice: 0,
+      unitPoints: 0,
+      touchMoney: 0,
+      touchState: 0,
+      isGift: true,
+    }));
   }
 
   /**
@@ -258,14 +251,14 @@ export function createPlaceOrder({ db, clock }: Deps) {
     return k.transaction().execute(async (trx) => {
       for (const line of priced) {
         const ok = line.activityItemId
-          ? await orders.takeActivityStock(trx, line.activityItemId, line.buyNum)
-          : await orders.takeStock(trx, line.singleProdId, line.buyNum);
+          ? await takeActivityStock(trx, line.activityItemId, line.buyNum)
+          : await takeStock(trx, line.singleProdId, line.buyNum);
         if (!ok) throw new AppError('VALIDATION', outOfStock(line.specDispStr));
-        await orders.addSales(trx, line.prodId, line.buyNum);
+        await addSales(trx, line.prodId, line.buyNum);
       }
       // A gift out of stock is left out rather than refusing the order.
       const gifted: Priced[] = [];
-      for (const gift of giftLines) if (await orders.takeStock(trx, gift.singleProdId, gift.buyNum)) gifted.push(gift);
+      for (const gift of giftLines) if (await takeStock(trx, gift.singleProdId, gift.buyNum)) gifted.push(gift);
 
       const pointsTaken = offset.points + exchangePoints;
       if (pointsTaken > 0) {

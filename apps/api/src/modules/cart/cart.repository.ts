@@ -1,35 +1,5 @@
 import type { Executor } from '../../db/types.js';
 
-/** A spec as the given grade sees it (no row = not sold to that grade). */
-export function findPricedSingles(db: Executor, gradeId: number, singleProdIds: number[]) {
-  if (singleProdIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('single_products as s')
-    .innerJoin('products as p', 'p.id', 's.product_id')
-    .innerJoin('grade_prices as gp', (j) => j.onRef('gp.single_prod_id', '=', 's.id').on('gp.grade_id', '=', gradeId))
-    .select([
-      's.id as singleProdId',
-      'p.id as prodId',
-      'p.prod_type as prodType',
-      'p.prod_name as prodName',
-      'p.plat_id as platId',
-      's.spec_disp_str as specDispStr',
-      's.img_url as imgUrl',
-      'p.main_img_url as mainImgUrl',
-      's.price as price',
-      'gp.final_price as finalPrice',
-      's.virtual_num as virtualNum',
-      's.weight as weight',
-      's.integral_num as integralNum',
-      's.touch_state as touchState',
-      's.touch_money as touchMoney',
-    ])
-    .where('s.id', 'in', singleProdIds)
-    .where('p.is_phone_show', '=', 1)
-    .execute();
-}
-export type PricedSingle = Awaited<ReturnType<typeof findPricedSingles>>[number];
-
 export function listLines(db: Executor, agentId: number) {
   return db
     .selectFrom('cart_items')

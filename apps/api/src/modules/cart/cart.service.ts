@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { iso } from '../../lib/clock.js';
 import * as agents from '../agent/agent.repository.js';
+import { priceForAgent } from '../catalog/catalog.queries.js';
 import * as repo from './cart.repository.js';
 
 export const MIXED_ZONES = '自营区商品和福利区商品不能一起结算';
@@ -22,8 +23,7 @@ export function createCartService({ db, clock }: Deps) {
     async list(agentId: number) {
       const { gradeId } = await gradeOf(agentId);
       const lines = await repo.listLines(k, agentId);
-      const singles = await repo.findPricedSingles(k, gradeId, lines.map((l) => Number(l.single_prod_id)));
-      const byId = new Map(singles.map((s) => [Number(s.singleProdId), s]));
+      const byId = await priceForAgent(k, lines.map((l) => Number(l.single_prod_id)), gradeId);
       return lines.flatMap((l) => {
         const s = byId.get(Number(l.single_prod_id));
         if (!s) return [];
@@ -39,7 +39,7 @@ export function createCartService({ db, clock }: Deps) {
             virtualNum: s.virtualNum,
             prodSingleProductBo: {
               prodName: s.prodName,
-              imgUrl: s.imgUrl || s.mainImgUrl,
+              imgUrl: s.imgUrl,
               specDispStr: s.specDispStr,
               finalPrice: s.finalPrice,
               price: s.price,
@@ -59,7 +59,7 @@ export function createCartService({ db, clock }: Deps) {
 
     async add(agentId: number, input: { singleProdId: number; prodNum: number; prodType: number }) {
       const { gradeId, platId } = await gradeOf(agentId);
-      const [single] = await repo.findPricedSingles(k, gradeId, [input.singleProdId]);
+      const single = (await priceForAgent(k, [input.singleProdId], gradeId)).get(input.singleProdId);
       if (!single) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
       if (single.prodType !== input.prodType) throw new AppError('VALIDATION', '商品专区不符');
       const inCart = (await repo.findLine(k, agentId, input.singleProdId))?.prod_num ?? 0;
@@ -105,10 +105,10 @@ export function createCartService({ db, clock }: Deps) {
         }
         return;
       }
-      const singles = await repo.findPricedSingles(k, gradeId, list.map((l) => l.singleProdId));
-      if (new Set(singles.map((s) => s.prodType)).size > 1) throw new AppError('VALIDATION', MIXED_ZONES);
+      const singles = await priceForAgent(k, list.map((l) => l.singleProdId), gradeId);
+      if (new Set([...singles.values()].map((s) => s.prodType)).size > 1) throw new AppError('VALIDATION', MIXED_ZONES);
       for (const line of list) {
-        const single = singles.find((s) => Number(s.singleProdId) === line.singleProdId);
+        const single = singles.get(line.singleProdId);
         if (!single) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
         if (single.virtualNum < line.buyNum) throw new AppError('VALIDATION', outOfStock(single.specDispStr));
       }

@@ -27,10 +27,6 @@ export function findPointSetting(db: Executor, platId: string) {
   return db.selectFrom('point_settings').selectAll().where('plat_id', '=', platId).executeTakeFirst();
 }
 
-export function findGradeGifts(db: Executor, gradeId: number) {
-  return db.selectFrom('grade_gifts').selectAll().where('grade_id', '=', gradeId).execute();
-}
-
 export function findByIdempotencyKey(db: Executor, agentId: number, key: string) {
   return db
     .selectFrom('orders')
@@ -38,35 +34,6 @@ export function findByIdempotencyKey(db: Executor, agentId: number, key: string)
     .where('create_agent_id', '=', agentId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-}
-
-/** Stock never goes below zero: false when there is not enough left. */
-export async function takeStock(trx: Trx, singleProdId: number, n: number): Promise<boolean> {
-  const res = await trx
-    .updateTable('single_products')
-    .set((eb) => ({ virtual_num: eb('virtual_num', '-', n) }))
-    .where('id', '=', singleProdId)
-    .where('virtual_num', '>=', n)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function takeActivityStock(trx: Trx, itemId: number, n: number): Promise<boolean> {
-  const res = await trx
-    .updateTable('activity_items')
-    .set((eb) => ({ last_num: eb('last_num', '-', n) }))
-    .where('id', '=', itemId)
-    .where('last_num', '>=', n)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function addSales(trx: Trx, productId: number, n: number) {
-  await trx
-    .updateTable('products')
-    .set((eb) => ({ actual_sale: eb('actual_sale', '+', n) }))
-    .where('id', '=', productId)
-    .execute();
 }
 
 export async function insertOrder(trx: Trx, order: Insertable<OrderTable>, lines: Omit<Insertable<OrderLineTable>, 'order_id'>[]) {

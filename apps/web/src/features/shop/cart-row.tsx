@@ -1,5 +1,5 @@
 import { stepperMax, type CartLine } from './cart-math.js';
-import { QuantityStepper } from './quantity-stepper.js';
+import { QuantityStepper } from '../../components/quantity-stepper.js';
 
 const ZONE_TAG: Record<number, string> = { 1: '自营', 2: '福利' };
 
