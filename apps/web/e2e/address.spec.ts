@@ -1,22 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, expectToast, fill, loginAs } from './helpers';
+import { dialog, expectToast, fill, loginAs, pickRegion } from './helpers';
 
 const AGENT = { phone: '13800000004', password: 'demo1234' };
-
-/** Opens the region picker, taps province, city and district in their wheels (touch, as on a phone), confirms. */
-async function pickRegion(page: Page, names: [string, string, string]) {
-  await page.getByRole('button', { name: '所在地区' }).click();
-  const popup = page.locator('.adm-picker');
-  await expect(popup).toBeVisible();
-  for (const [i, name] of names.entries()) {
-    const column = popup.locator('.adm-picker-view-column').nth(i);
-    await column.locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${name}$`) }).tap();
-    await expect(column.locator('.adm-picker-view-column-item-active')).toHaveText(name);
-  }
-  await popup.getByText('确定', { exact: true }).click();
-  await expect(popup).toBeHidden();
-  await expect(page.getByRole('button', { name: '所在地区' })).toHaveText(names.join(' '));
-}
 
 const item = (page: Page, receiver: string) => page.getByRole('listitem').filter({ hasText: receiver });
 const defaultBox = (page: Page, receiver: string) => item(page, receiver).getByRole('checkbox', { name: '设为默认' });

@@ -125,3 +125,18 @@ export async function latestSms(request: APIRequestContext, phone: string) {
   expect(res.status(), `no SMS for ${phone}`).toBe(200);
   return (await res.json()) as { phone: string; code: string; funcType: number; sentAt: string };
 }
+
+/** Opens the region picker, taps province, city and district in their wheels (touch, as on a phone), confirms. */
+export async function pickRegion(page: Page, names: [string, string, string]) {
+  await page.getByRole('button', { name: '所在地区' }).click();
+  const popup = page.locator('.adm-picker');
+  await expect(popup).toBeVisible();
+  for (const [i, name] of names.entries()) {
+    const column = popup.locator('.adm-picker-view-column').nth(i);
+    await column.locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${name}$`) }).tap();
+    await expect(column.locator('.adm-picker-view-column-item-active')).toHaveText(name);
+  }
+  await popup.getByText('确定', { exact: true }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('button', { name: '所在地区' })).toHaveText(names.join(' '));
+}

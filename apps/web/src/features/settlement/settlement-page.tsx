@@ -146,7 +146,7 @@ export default function SettlementPage() {
       <section className="card rows">
         <div className="row">
           <span>配送方式</span>
-          <span>快递 {preview.postMoney === '0.00' ? '免运费' : `¥${preview.postMoney}`}</span>
+          <span>{!address ? '快递（选择地址后计算运费）' : preview.postMoney === '0.00' ? '快递 免运费' : `快递 ¥${preview.postMoney}`}</span>
         </div>
         <label className="row">
           <span>买家留言</span>

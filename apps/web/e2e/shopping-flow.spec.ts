@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectToast, fill, loginAs, pickRegion } from './helpers';
+
+/** POST as the logged-in page, with the page's own session. */
+async function asPage(page: Page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').token as string);
+  return async (path: string, payload: Record<string, unknown>) => {
+    const res = await page.request.post(path, { form: { platId: DEMO.platId, in: JSON.stringify(payload) }, headers: { accessToken: token } });
+    return (await res.json()) as { errorType: string; obj: any; objs: any[] };
+  };
+}
+
+test('from the home page to a saved order: product, cart, settlement, a new address, submit, /payment', async ({ page }) => {
+  await loginAs(page, DEMO.inviter.phone, DEMO.password);
+  const post = await asPage(page);
+  // Start with an empty cart and no address, so the settlement asks for one.
+  const cart = await post('/api/prod/selectOrderShopCart.do', {});
+  if (cart.objs.length) await post('/api/prod/deleteOrderShopCart.do', { cartIdList: cart.objs.map((l) => l.cartId) });
+  const addresses = await post('/api/order/selectOrderLogisticsAddress.do', { phonePage: { pageSize: 50, pageNum: 1 } });
+  for (const a of addresses.objs) await post('/api/order/deleteOrderLogisticsAddressById.do', { id: a.id });
+
+  // A product from the home page into the cart.
+  await page.getByRole('tabpanel').getByRole('link', { name: /深海鱼油软胶囊/ }).click();
+  await expect(page).toHaveURL(/\/detail\?prodId=\d+&prodType=1$/);
+  await page.getByRole('navigation', { name: '购买' }).getByRole('button', { name: '加入购物车' }).click();
+  const sheet = page.getByRole('dialog', { name: '选择规格' });
+  await sheet.getByRole('radio', { name: '120粒/瓶' }).click();
+  await sheet.getByRole('button', { name: '加入购物车' }).click();
+  await expectToast(page, '添加购物车成功');
+
+  // The cart: select it and settle.
+  await page.goto('/shop');
+  await expect(page.getByText('深海鱼油软胶囊')).toBeVisible();
+  await page.getByRole('checkbox', { name: '全选' }).check();
+  await page.getByRole('button', { name: /^结算/ }).click();
+  await expect(page).toHaveURL(/\/settlement$/);
+
+  // No address yet: add one through the region picker, then pick it.
+  await page.getByRole('button', { name: '+ 添加收货地址' }).click();
+  await expect(page).toHaveURL(/\/address\?openType=1/);
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  await fill(page, '收货人', '张明');
+  await fill(page, '手机号码', '13800000001');
+  await pickRegion(page, ['广东省', '深圳市', '南山区']);
+  await fill(page, '详细地址', '科技园南区1栋');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expectToast(page, '保存成功');
+  await expect(page).toHaveURL(/\/address\?openType=1/, { timeout: 5000 });
+  await page.getByRole('listitem').filter({ hasText: '科技园南区1栋' }).getByRole('button', { name: /张明/ }).click();
+  await expect(page).toHaveURL(/\/settlement$/);
+  await expect(page.getByText('广东省深圳市南山区科技园南区1栋')).toBeVisible();
+
+  // The server's figures: 179.00 for the 120-capsule bottle of 张明's grade, freight by weight to 广东.
+  await expect(page.getByText('商品金额')).toBeVisible();
+  const total = page.locator('.submit-bar .price');
+  await expect(total).toHaveText(/^¥\d+\.\d\d$/);
+
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expectToast(page, '请选择支付方式');
+  await page.getByRole('radio', { name: '货款余额支付' }).check();
+  const shown = await total.textContent();
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  const code = page.getByTestId('order-code');
+  await expect(code).toHaveText(/^DD\d{20}$/);
+  await expect(page.getByText(shown!.trim())).toBeVisible();
+
+  // The order exists with that code, and the cart line left the cart.
+  const pending = await page.evaluate(() => JSON.parse(sessionStorage.getItem('shop.pendingPayment') ?? 'null'));
+  expect(pending).toMatchObject({ method: 1, isCanState: 1, orderCode: await code.textContent() });
+  expect((await post('/api/prod/selectOrderShopCart.do', {})).objs).toEqual([]);
+});
