@@ -18,4 +18,4 @@ process.on('SIGINT', close);
 process.on('SIGTERM', close);
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`shop on http://localhost:${config.port} (${db.dialect})`);
+console.log(`shop on http://localhost:${config.port} (${db.dialect})`);

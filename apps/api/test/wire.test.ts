@@ -116,8 +116,12 @@ describe('the legacy wire', () => {
   it('sends the security headers and no caching of api answers', async () => {
     const reply = await t.call(sendSMSCode, { funcType: 2, suPhone: '' });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // An API answer is no document: nothing may load from it, nothing may frame it.
+    expect(reply.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://res.wx.qq.com");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
     expect(reply.headers['cache-control']).toBe('no-store');
   });

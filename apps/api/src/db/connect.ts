@@ -31,6 +31,26 @@ export async function connect(url: string): Promise<Db> {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of ours. The same SQL text reuses its
+ * statement (Kysely runs one query at a time on SQLite, and `all`/`run` finish before the next starts).
+ */
+function withStatementCache(database: import('better-sqlite3').Database) {
+  const cache = new Map<string, import('better-sqlite3').Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = database.prepare(sql);
+        if (cache.size > 500) cache.clear();
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }

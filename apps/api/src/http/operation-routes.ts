@@ -15,6 +15,8 @@ const PER_ADDRESS_LIMITS: Record<string, { max: number; timeWindow: number }> = 
   submitApplications: { max: 20, timeWindow: 60_000 },
 };
 
+const answered = new WeakMap<object, string>();
+
 /** One route per contract operation: decode, authenticate, validate, call the handler, answer the envelope. */
 export function registerOperations(app: FastifyInstance, deps: Deps, handlers: Handlers, sessions: SessionResolver) {
   for (const op of operations) {
@@ -22,13 +24,20 @@ export function registerOperations(app: FastifyInstance, deps: Deps, handlers: H
     if (!handler) throw new Error(`no handler for operation ${op.name}`);
     const base = PER_ADDRESS_LIMITS[op.name];
     const limit = base && { ...base, max: base.max * deps.config.rateLimitScale };
-    app.post(op.path, { config: limit ? { rateLimit: limit } : { rateLimit: false } }, async (req) => {
+    app.post(op.path, { config: limit ? { rateLimit: limit } : { rateLimit: false } }, async (req, reply) => {
       const { payload, platId, files } = decodeBody(req);
       const ctx = { ...(await context(req, op, deps, sessions, platId)), files };
       const parsed = op.input.safeParse(payload);
       if (!parsed.success) throw new AppError('VALIDATION', firstMessage(parsed.error));
-      const { msg, ...reply } = await handler(parsed.data, ctx);
-      return success(op.output.parse(reply) as Record<string, unknown>, msg ?? op.successMsg);
+      const result = await handler(parsed.data, ctx);
+      // A handler that answers a cached object gets its envelope from here too: parsed and serialised once.
+      let body = answered.get(result);
+      if (body === undefined) {
+        const { msg, ...fields } = result;
+        body = JSON.stringify(success(op.output.parse(fields) as Record<string, unknown>, msg ?? op.successMsg));
+        answered.set(result, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     });
   }
 }

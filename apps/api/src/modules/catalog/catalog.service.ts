@@ -1,6 +1,7 @@
 import { activityStateAt, ACT_STATUS, chinaTimeText, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { iso } from '../../lib/clock.js';
 import { giftsForGrade, toSinglePrice, type SinglePrice } from './catalog.queries.js';
 import * as repo from './catalog.repository.js';
@@ -84,14 +85,23 @@ const groupBy = <T>(rows: T[], key: (r: T) => number) => {
   return map;
 };
 
+// ADR 0008: the zone lists are read on every home-page visit; a page may be up to 3 s old (sales counts, a new price).
+const LIST_TTL_MS = 3_000;
+
 export function createCatalogService({ db, clock }: Deps) {
   const k = db.kysely;
+  const zonePages = new TtlCache<string, { objs: ReturnType<typeof productCard>[]; phonePage: ReturnType<typeof pageOf> }>(LIST_TTL_MS, 2_000);
+
+  // ADR 0008: an agent's platform and grade, kept 3 s (an upgrade shows its prices within that).
+  const viewers = new TtlCache<number, repo.ViewerRow & { grade_id: number }>(LIST_TTL_MS);
 
   /** The session agent decides visibility and prices, never a client-sent agentId or gradeId. */
   async function viewer(agentId: number) {
+    const cached = viewers.get(agentId);
+    if (cached) return cached;
     const v = await repo.findViewer(k, agentId);
     if (!v) throw new AppError('RECORD_NOT_FOUND');
-    return { ...v, grade_id: Number(v.grade_id) };
+    return viewers.set(agentId, { ...v, grade_id: Number(v.grade_id) });
   }
 
   const gradeBase = (g: { id: number; grade_name: string; grade_level: number; first_recharge_money: number; bond_money: number }) => ({
@@ -105,10 +115,13 @@ export function createCatalogService({ db, clock }: Deps) {
   return {
     async productsByZone(agentId: number, prodType: 1 | 2, page: PageIn) {
       const v = await viewer(agentId);
-      const total = await repo.countZone(k, v.plat_id, prodType, v.grade_id);
-      const products = await repo.pageZone(k, v.plat_id, prodType, v.grade_id, page.pageSize, offsetOf(page));
-      const specs = groupBy((await repo.specsOfProducts(k, products.map((p) => Number(p.id)), v.grade_id)).map(toSinglePrice), (s) => s.prodId);
-      return { objs: products.map((p) => productCard(p, specs.get(Number(p.id)) ?? [])), phonePage: pageOf(page, total) };
+      const key = `${v.plat_id}:${v.grade_id}:${prodType}:${page.pageNum}:${page.pageSize}`;
+      return zonePages.getOrLoad(key, async () => {
+        const total = await repo.countZone(k, v.plat_id, prodType, v.grade_id);
+        const products = await repo.pageZone(k, v.plat_id, prodType, v.grade_id, page.pageSize, offsetOf(page));
+        const specs = groupBy((await repo.specsOfProducts(k, products.map((p) => Number(p.id)), v.grade_id)).map(toSinglePrice), (s) => s.prodId);
+        return { objs: products.map((p) => productCard(p, specs.get(Number(p.id)) ?? [])), phonePage: pageOf(page, total) };
+      });
     },
 
     async product(agentId: number, prodId: number) {

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, HttpError } from '../../http/errors.js';
 import { addMs, DAY, HOUR, iso, MINUTE } from '../../lib/clock.js';
 import { hashPassword, keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import * as agents from '../agent/agent.repository.js';
 import { toUserInfo } from '../agent/agent.service.js';
 import type { Limits } from '../limits/limits.service.js';
@@ -16,9 +17,15 @@ export interface SessionResolver {
   resolve(token: string): Promise<{ agentId: number; platId: string; tokenHash: string }>;
 }
 
+// ADR 0008: every call resolves its token; a resolved session is kept 5 s. Logout and a password reset drop it here at
+// once; another server process may honour a revoked token for up to those 5 s.
+const SESSION_TTL_MS = 5_000;
+
 export function createSessionService(deps: Deps, limits: Limits, sms: SmsService) {
   const { db, clock, config } = deps;
   const k = db.kysely;
+  // Keyed by the token itself, so a hit costs no HMAC; the hash is kept to drop the entry on logout.
+  const resolved = new TtlCache<string, { agentId: number; platId: string; expiresAt: string; hash: string }>(SESSION_TTL_MS);
   const tokenHash = (token: string) => keyedHash(config.hashSecret, `session:${token}`);
 
   async function userInfo(agentId: number): Promise<UserInfo | null> {
@@ -61,14 +68,19 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
 
     /** 401 for a missing, unknown or logged-out token; 403 for an expired one (spec 1 §8). */
     async resolve(token: string) {
-      const hash = tokenHash(token);
-      const session = await repo.findSession(k, hash);
-      if (!session || session.revoked_at) throw new HttpError(401, 'UNAUTHENTICATED');
-      if (session.expires_at <= iso(clock.now())) throw new HttpError(403, 'SESSION_EXPIRED');
-      return { agentId: Number(session.agent_id), platId: session.plat_id, tokenHash: hash };
+      let session = resolved.get(token);
+      if (!session) {
+        const hash = tokenHash(token);
+        const row = await repo.findSession(k, hash);
+        if (!row || row.revoked_at) throw new HttpError(401, 'UNAUTHENTICATED');
+        session = resolved.set(token, { agentId: Number(row.agent_id), platId: row.plat_id, expiresAt: row.expires_at, hash });
+      }
+      if (session.expiresAt <= iso(clock.now())) throw new HttpError(403, 'SESSION_EXPIRED');
+      return { agentId: session.agentId, platId: session.platId, tokenHash: session.hash };
     },
 
     async logout(hash: string) {
+      resolved.deleteWhere((s) => s.hash === hash);
       await repo.revokeSession(k, hash, iso(clock.now()));
     },
 
@@ -82,6 +94,7 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
         await agents.setPasswordHash(trx, account.id, hash);
         await repo.revokeAgentSessions(trx, account.id, iso(clock.now()));
       });
+      resolved.deleteWhere((s) => s.agentId === account.id);
       await limits.clear(`login:${platId}:${input.suPhone}`);
     },
 
