@@ -3,30 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addressForm,
   buildRegionTree,
-  firstMessage,
   operations,
   regionNames,
   updateOrderLogisticsAddress,
   type RawRegion,
 } from '../src/index.js';
+import { shown, walk } from './form-walk.js';
 
-type Schema = { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] }; data?: unknown } };
-
-const shown = (schema: Schema, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? 'OK' : firstMessage(result.error as never);
-};
-
-/** Fixes the form one field at a time, in order, and collects what it shows at each step. */
-function walk(schema: Schema, start: Record<string, unknown>, steps: Record<string, unknown>[]): string[] {
-  let form = { ...start };
-  const seen = [shown(schema, form)];
-  for (const step of steps) {
-    form = { ...form, ...step };
-    seen.push(shown(schema, form));
-  }
-  return seen;
-}
 
 describe('address form (spec 2 §5)', () => {
   it('shows the messages in the order of the form', () => {

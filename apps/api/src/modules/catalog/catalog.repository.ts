@@ -72,6 +72,20 @@ export function findProduct(db: Executor, platId: string, prodId: number) {
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
+/** The columns of a spec that pricing, the cart and gifts read. */
+const SPEC_COLUMNS = [
+  's.id',
+  's.product_id',
+  's.spec_disp_str',
+  's.price',
+  's.img_url',
+  's.virtual_num',
+  's.weight',
+  's.integral_num',
+  's.touch_state',
+  's.touch_money',
+] as const;
+
 /** Specs with what `gradeId` pays for them; specs without a price for the grade are left out. */
 function pricedSingles(db: Executor, gradeId: number) {
   return db
@@ -79,16 +93,7 @@ function pricedSingles(db: Executor, gradeId: number) {
     .innerJoin('products as p', 'p.id', 's.product_id')
     .innerJoin('grade_prices as gp', (j) => j.onRef('gp.single_prod_id', '=', 's.id').on('gp.grade_id', '=', gradeId))
     .select([
-      's.id',
-      's.product_id',
-      's.spec_disp_str',
-      's.price',
-      's.img_url',
-      's.virtual_num',
-      's.weight',
-      's.integral_num',
-      's.touch_state',
-      's.touch_money',
+      ...SPEC_COLUMNS,
       'gp.final_price',
       'p.prod_name',
       'p.prod_type',
@@ -231,16 +236,7 @@ export function giftsOfGrade(db: Executor, gradeId: number) {
     .leftJoin('grade_prices as gp', (j) => j.onRef('gp.single_prod_id', '=', 's.id').on('gp.grade_id', '=', gradeId))
     .select([
       'gg.buy_num',
-      's.id',
-      's.product_id',
-      's.spec_disp_str',
-      's.price',
-      's.img_url',
-      's.virtual_num',
-      's.weight',
-      's.integral_num',
-      's.touch_state',
-      's.touch_money',
+      ...SPEC_COLUMNS,
       'p.prod_name',
       'p.prod_type',
       'gp.final_price',
