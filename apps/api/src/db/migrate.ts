@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.js';
 import { foundation } from './migrations/001-foundation.js';
 import { shopping } from './migrations/002-shopping.js';
+import { ordersPayment } from './migrations/004-orders-payment.js';
 import { addresses } from './migrations/003-addresses.js';
 
 function provider(db: Db): MigrationProvider {
@@ -11,6 +12,7 @@ function provider(db: Db): MigrationProvider {
         '001-foundation': foundation(db.dialect),
         '002-shopping': shopping(db.dialect),
         '003-addresses': addresses(db.dialect),
+        '004-orders-payment': ordersPayment(db.dialect),
       };
     },
   };

@@ -275,6 +275,17 @@ export interface OrderTable {
   pay_date: Timestamp | null;
   close_date: Timestamp | null;
   close_reason: string | null;
+  send_state: Generated<number>;
+  send_date: Timestamp | null;
+  receipt_date: Timestamp | null;
+  confirm_pay_state: Generated<number>;
+  confirm_reject_reason: string | null;
+  goods_pay_money: Generated<number>;
+  award_pay_money: Generated<number>;
+  other_actual_money: Generated<number>;
+  offline_pay_money: Generated<number>;
+  pay_serial: string | null;
+  pay_deadline: Timestamp | null;
 }
 
 export interface OrderLineTable {
@@ -324,6 +335,108 @@ export interface LogisticsAddressTable {
   updated_at: Timestamp;
 }
 
+export interface ReceiptRecordTable {
+  id: Generated<number>;
+  plat_id: string;
+  order_id: number;
+  agent_id: number;
+  pay_money: number;
+  post_money: Generated<number>;
+  account_id: number | null;
+  receive_bank_name: Generated<string>;
+  receive_sub_bank_name: Generated<string>;
+  receive_account_name: Generated<string>;
+  receive_account_number: Generated<string>;
+  remit_account_name: Generated<string>;
+  remit_account_number: Generated<string>;
+  voucher_img_url: Generated<string>;
+  remark: Generated<string>;
+  check_state: Generated<number>;
+  check_remark: Generated<string>;
+  created_at: Timestamp;
+  checked_at: Timestamp | null;
+}
+
+export interface WechatPaymentTable {
+  id: Generated<number>;
+  plat_id: string;
+  order_id: number;
+  agent_id: number;
+  out_trade_no: string;
+  amount: number;
+  goods_part: Generated<number>;
+  income_part: Generated<number>;
+  state: Generated<number>;
+  prepay_id: string | null;
+  transaction_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface OfflineAccountTable {
+  id: Generated<number>;
+  plat_id: string;
+  account_classify: number;
+  bank_dic_name: Generated<string>;
+  sub_bank_name: Generated<string>;
+  account_name: string;
+  account_number: string;
+  qr_code_img_url: Generated<string>;
+  is_default: Generated<number>;
+}
+
+export interface OfflinePaySettingTable {
+  plat_id: string;
+  line_charge_voucher: Generated<number>;
+}
+
+export interface OrderParcelTable {
+  id: Generated<number>;
+  order_id: number;
+  logistics_name: string;
+  shipper_code: string;
+  phone: Generated<string>;
+  waybill_code: string;
+  created_at: Timestamp;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  plat_id: string;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  role: string;
+  created_at: Timestamp;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface OrderLogTable {
+  id: Generated<number>;
+  order_id: number;
+  order_state: number;
+  opt_name: string;
+  opt_by: string;
+  opt_remark: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface UploadTable {
+  id: string;
+  plat_id: string;
+  agent_id: number;
+  bytes: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
@@ -347,6 +460,15 @@ export interface Database {
   cart_items: CartItemTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  receipt_records: ReceiptRecordTable;
+  wechat_payments: WechatPaymentTable;
+  offline_accounts: OfflineAccountTable;
+  offline_pay_settings: OfflinePaySettingTable;
+  order_parcels: OrderParcelTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  order_logs: OrderLogTable;
+  uploads: UploadTable;
   logistics_addresses: LogisticsAddressTable;
 }
 
@@ -355,3 +477,4 @@ export type NewAgent = Insertable<AgentTable>;
 export type AgentUpdate = Updateable<AgentTable>;
 export type GradeRow = Selectable<GradeTable>;
 export type OrderRow = Selectable<OrderTable>;
+export type OrderUpdate = Updateable<OrderTable>;

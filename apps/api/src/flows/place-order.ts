@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { pointsOffset, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
-import { iso } from '../lib/clock.js';
+import { addMs, iso, MINUTE } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.repository.js';
 import * as carts from '../modules/cart/cart.repository.js';
 import { addSales, giftsForGrade, priceForAgent, takeActivityStock, takeStock } from '../modules/catalog/catalog.queries.js';
@@ -212,6 +212,7 @@ export function createPlaceOrder({ db, clock }: Deps) {
       postMoney,
       isUpSendPost,
       freeFrom: rules?.post_state === 1 ? rules.post_money : null,
+      payMinutes: rules?.no_pay_minutes ?? 30,
       pointsOffered,
       possible,
       offset,
@@ -340,6 +341,7 @@ export function createPlaceOrder({ db, clock }: Deps) {
           idempotency_key: input.idempotencyKey ?? null,
           created_at: now,
           pay_date: paidByPoints ? now : null,
+          pay_deadline: iso(addMs(nowDate, q.payMinutes * MINUTE)),
           close_date: null,
           close_reason: null,
         },

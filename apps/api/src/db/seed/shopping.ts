@@ -20,12 +20,23 @@ export const DEMO_FREIGHT = [
   { province_code: '820000', first_weight: 1000, first_fee: 3000, extra_weight: 1000, extra_fee: 1500 }, // 澳门
 ];
 
+/** Where agents transfer money for an offline payment; the setting asks for the remitter's name and account. */
+export const DEMO_OFFLINE_ACCOUNTS = [
+  { account_classify: 1, bank_dic_name: '中国工商银行', sub_bank_name: '深圳南山支行', account_name: '健康优选（深圳）有限公司', account_number: '4000023409200156789', is_default: 1 },
+  { account_classify: 3, bank_dic_name: '支付宝', sub_bank_name: '', account_name: '健康优选（深圳）有限公司', account_number: 'pay@jiankang.example.com', is_default: 0 },
+];
+
+/** Platform staff (issue 4 item 7): password for the demo only. */
+export const DEMO_STAFF = [{ username: 'admin', display_name: '平台管理员', role: 'admin', password: 'staff1234' }];
+
 export async function seedShoppingRules(trx: Trx, platId: string) {
   await trx.insertInto('order_rules').values({ plat_id: platId, ...DEMO_ORDER_RULES }).execute();
   await trx
     .insertInto('pay_methods')
     .values(DEMO_PAY_METHODS.map((m) => ({ plat_id: platId, is_enable: 1, ...m })))
     .execute();
+  await trx.insertInto('offline_accounts').values(DEMO_OFFLINE_ACCOUNTS.map((a) => ({ plat_id: platId, ...a }))).execute();
+  await trx.insertInto('offline_pay_settings').values({ plat_id: platId, line_charge_voucher: 2 }).execute();
   await trx
     .insertInto('freight_rules')
     .values(DEMO_FREIGHT.map((f) => ({ plat_id: platId, ...f })))

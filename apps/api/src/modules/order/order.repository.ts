@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { OrderLineTable, OrderTable } from '../../db/schema.js';
+import type { OrderLineTable, OrderTable, OrderUpdate } from '../../db/schema.js';
 import type { Executor, Trx } from '../../db/types.js';
 
 export function findRules(db: Executor, platId: string) {
@@ -55,4 +55,24 @@ export function countByState(db: Executor, agentId: number) {
     .where('create_agent_id', '=', agentId)
     .groupBy('circulation_state')
     .execute();
+}
+
+/**
+ * Compare-and-set of the order state (ARCHITECTURE: status fields move along the transitions map only): false when the
+ * order is no longer in `from` (another request or a job moved it first).
+ */
+export async function moveState(
+  trx: Trx,
+  orderId: number,
+  from: number,
+  to: number,
+  patch: Omit<OrderUpdate, 'circulation_state'> = {},
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('orders')
+    .set({ ...patch, circulation_state: to })
+    .where('id', '=', orderId)
+    .where('circulation_state', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
