@@ -26,7 +26,11 @@ import { cartHandlers } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { orderHandlers } from './modules/order/order.routes.js';
 import { createOrderService } from './modules/order/order.service.js';
+import { ordersViewHandlers } from './modules/orders-view/orders-view.routes.js';
+import { createOrdersViewService } from './modules/orders-view/orders-view.service.js';
 import { createPlaceOrder } from './flows/place-order.js';
+import { createUploadService } from './modules/upload/upload.service.js';
+import { registerUploadReads, uploadHandlers } from './modules/upload/upload.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { sessionHandlers } from './modules/session/session.routes.js';
 import { createSmsService } from './modules/sms/sms.service.js';
@@ -96,7 +100,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const carts = createCartService(deps);
   const orders = createOrderService(deps, createPlaceOrder(deps), createPayPasswordGuard(deps, limits));
   const accounts = createAccountService(deps);
-  const shopping = { ...cartHandlers(carts), ...orderHandlers(orders), ...accountHandlers(accounts) };
+  const uploads = createUploadService(deps, deps.providers.storage);
+  registerUploadReads(app, uploads);
+  const shopping = { ...uploadHandlers(uploads), ...cartHandlers(carts), ...orderHandlers(orders), ...accountHandlers(accounts) };
+  // Order list, detail, close and receipt (spec 2 §2–§5).
+  Object.assign(shopping, ordersViewHandlers(createOrdersViewService(deps)));
   registerOperations(
     app,
     deps,

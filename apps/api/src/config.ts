@@ -11,6 +11,9 @@ export interface Config {
   webDist: string | null;
   smsProvider: 'local' | 'aliyun';
   wechatProvider: 'sandbox' | 'official';
+  /** Parcel tracking: `local` (plausible traces from the waybill) or `kdniao` (快递鸟). */
+  logisticsProvider: 'local' | 'kdniao';
+  kdniao: { eBusinessId: string; appKey: string; url: string; requestType: '1002' | '8001' };
   wechatAppId: string;
   wechatAppSecret: string;
   /** Origins whose pages may be signed for the JS-SDK (getSignature); empty = the request's own host. */
@@ -20,6 +23,8 @@ export interface Config {
   sessionHours: number;
   rememberDays: number;
   smsDailyLimit: number;
+  /** Where uploaded images are kept: outside the web root. */
+  uploadDir: string;
   /** Multiplies the per-address rate limits (a browser-test run makes many logins from one address). */
   rateLimitScale: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
@@ -41,6 +46,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? null,
     smsProvider: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'local',
     wechatProvider: env.WECHAT_PROVIDER === 'official' ? 'official' : 'sandbox',
+    logisticsProvider: env.LOGISTICS_PROVIDER === 'kdniao' ? 'kdniao' : 'local',
+    kdniao: {
+      eBusinessId: env.KDNIAO_EBUSINESS_ID ?? '',
+      appKey: env.KDNIAO_APP_KEY ?? '',
+      url: env.KDNIAO_URL || 'https://api.kdniao.com/Ebusiness/EbusinessOrderHandle.aspx',
+      requestType: env.KDNIAO_REQUEST_TYPE === '8001' ? '8001' : '1002',
+    },
     wechatAppId: env.WECHAT_APP_ID ?? 'wx-sandbox-app',
     wechatAppSecret: env.WECHAT_APP_SECRET ?? DEFAULT_SECRET,
     publicOrigins: (env.PUBLIC_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -49,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rememberDays: 7,
     smsDailyLimit: Number(env.SMS_DAILY_LIMIT ?? 10),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1)),
+    uploadDir: env.UPLOAD_DIR ?? resolve(ROOT, 'data/uploads'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
@@ -59,6 +72,8 @@ export function assertProductionReady(config: Config): void {
   const problems: string[] = [];
   if (config.smsProvider === 'local') problems.push('SMS_PROVIDER is local');
   if (config.wechatProvider === 'sandbox') problems.push('WECHAT_PROVIDER is sandbox');
+  if (config.logisticsProvider === 'local') problems.push('LOGISTICS_PROVIDER is local');
+  else if (!config.kdniao.eBusinessId || !config.kdniao.appKey) problems.push('KDNIAO_EBUSINESS_ID or KDNIAO_APP_KEY is empty');
   if (config.hashSecret === DEFAULT_SECRET || config.hashSecret.length < 32) problems.push('HASH_SECRET is default or short');
   if (config.wechatAppSecret === DEFAULT_SECRET) problems.push('WECHAT_APP_SECRET is default');
   if (config.publicOrigins.length === 0) problems.push('PUBLIC_ORIGINS is empty');

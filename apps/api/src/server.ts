@@ -3,13 +3,17 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './lib/clock.js';
 import { createProviders } from './providers/index.js';
+import { startJobs } from './jobs/index.js';
 
 const config = loadConfig();
 assertProductionReady(config);
 const db = await openDatabase(config.databaseUrl, { seedDemo: config.env !== 'production', platId: config.platId });
-const app = await buildApp({ config, db, providers: createProviders(config), clock: systemClock }, { logger: true });
+const deps = { config, db, providers: createProviders(config), clock: systemClock };
+const app = await buildApp(deps, { logger: true });
+let jobs: ReturnType<typeof startJobs> | null = null;
 
 const close = async () => {
+  await jobs?.stop();
   await app.close();
   await db.close();
   process.exit(0);
@@ -18,4 +22,6 @@ process.on('SIGINT', close);
 process.on('SIGTERM', close);
 
 await app.listen({ port: config.port, host: config.host });
+// Scheduled work (closing unpaid orders after their window); JOBS=off turns it off.
+jobs = startJobs(deps);
 console.log(`shop on http://localhost:${config.port} (${db.dialect})`);

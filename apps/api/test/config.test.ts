@@ -5,6 +5,9 @@ const READY = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'aliyun',
   WECHAT_PROVIDER: 'official',
+  LOGISTICS_PROVIDER: 'kdniao',
+  KDNIAO_EBUSINESS_ID: '1237100',
+  KDNIAO_APP_KEY: 'a-real-kdniao-app-key',
   WECHAT_APP_ID: 'wx0123456789abcdef',
   WECHAT_APP_SECRET: 'a-real-app-secret-from-the-wechat-console',
   HASH_SECRET: 'k'.repeat(48),
@@ -50,7 +53,7 @@ describe('assertProductionReady', () => {
       assertProductionReady(config);
     } catch (err) {
       const text = String(err);
-      for (const name of ['SMS_PROVIDER', 'WECHAT_PROVIDER', 'HASH_SECRET', 'WECHAT_APP_SECRET', 'PUBLIC_ORIGINS']) {
+      for (const name of ['SMS_PROVIDER', 'WECHAT_PROVIDER', 'LOGISTICS_PROVIDER', 'HASH_SECRET', 'WECHAT_APP_SECRET', 'PUBLIC_ORIGINS']) {
         expect(text).toContain(name);
       }
     }
@@ -59,6 +62,8 @@ describe('assertProductionReady', () => {
   it.each([
     ['SMS_PROVIDER', { SMS_PROVIDER: 'local' }],
     ['WECHAT_PROVIDER', { WECHAT_PROVIDER: 'sandbox' }],
+    ['LOGISTICS_PROVIDER', { LOGISTICS_PROVIDER: 'local' }],
+    ['KDNIAO_APP_KEY', { KDNIAO_APP_KEY: undefined }],
     ['HASH_SECRET', { HASH_SECRET: 'dev-only-secret-change-me' }],
     ['HASH_SECRET', { HASH_SECRET: 'short-secret' }],
     ['WECHAT_APP_SECRET', { WECHAT_APP_SECRET: undefined }],

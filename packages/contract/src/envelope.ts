@@ -44,6 +44,8 @@ export const errorCatalogue = {
   PRODUCT_NOT_FOUND: '商品不存在',
   ACTIVITY_NOT_FOUND: '活动不存在',
   NOTICE_NOT_FOUND: '公告不存在',
+  /** A staff member whose role does not cover the operation. */
+  FORBIDDEN: '无权执行此操作',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

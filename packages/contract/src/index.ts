@@ -3,6 +3,9 @@ import * as agent from './agent.js';
 import * as wechat from './wechat.js';
 import * as cart from './cart.js';
 import * as order from './order.js';
+import * as orders from './orders.js';
+import * as payment from './payment.js';
+import * as upload from './upload.js';
 import * as address from './address.js';
 import * as catalog from './catalog.js';
 import type { Operation } from './operation.js';
@@ -17,6 +20,9 @@ export * from './agent.js';
 export * from './wechat.js';
 export * from './cart.js';
 export * from './order.js';
+export * from './orders.js';
+export * from './payment.js';
+export * from './upload.js';
 export * from './payment-state.js';
 export * from './address.js';
 export * from './region.js';
@@ -30,4 +36,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload);

@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
 
-/** Who may call an operation: anyone, only a logged-in agent, or both (the handler decides). */
-export type Auth = 'public' | 'agent' | 'optional';
+/**
+ * Who may call an operation: anyone, only a logged-in agent, or both (the handler decides); 'staff' is a logged-in
+ * platform staff member (header `staffToken`, never an agent's accessToken).
+ */
+export type Auth = 'public' | 'agent' | 'optional' | 'staff';
 
 /** How the body arrives: the legacy default is form-encoded `platId` + `in` (JSON string). */
 export type BodyKind = 'form' | 'json' | 'multipart';

@@ -1,14 +1,21 @@
 import type { Config } from '../config.js';
+import { KdniaoLogisticsProvider } from './logistics/kdniao-logistics.js';
+import { LocalLogisticsProvider } from './logistics/local-logistics.js';
+import type { LogisticsProvider } from './logistics/logistics-provider.js';
 import { AliyunSmsProvider } from './sms/aliyun-sms.js';
 import { LocalSmsProvider } from './sms/local-sms.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 import { OfficialWechatProvider } from './wechat/official-wechat.js';
 import { SandboxWechatProvider } from './wechat/sandbox-wechat.js';
 import type { WechatProvider } from './wechat/wechat-provider.js';
+import { LocalStorageProvider } from './storage/local-storage.js';
+import type { StorageProvider } from './storage/storage-provider.js';
 
 export interface Providers {
+  logistics: LogisticsProvider;
   sms: SmsProvider;
   wechat: WechatProvider;
+  storage: StorageProvider;
 }
 
 export function createProviders(config: Config, env: NodeJS.ProcessEnv = process.env): Providers {
@@ -28,5 +35,8 @@ export function createProviders(config: Config, env: NodeJS.ProcessEnv = process
     config.wechatProvider === 'official'
       ? new OfficialWechatProvider(config.wechatAppId, config.wechatAppSecret)
       : new SandboxWechatProvider(config.wechatAppId);
-  return { sms, wechat };
+  const storage = new LocalStorageProvider(config.uploadDir);
+  const logistics: LogisticsProvider =
+    config.logisticsProvider === 'kdniao' ? new KdniaoLogisticsProvider(config.kdniao) : new LocalLogisticsProvider();
+  return { sms, wechat, storage, logistics };
 }

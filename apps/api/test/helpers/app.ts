@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -77,7 +78,12 @@ export const nextIp = () => {
 /** The app as server.ts builds it, on a fresh seeded database, local providers and a movable clock. */
 export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
   // WEB_DIST points nowhere: answers must not depend on whether the web app happens to be built.
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: join(import.meta.dirname, 'no-web-dist'), ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: join(import.meta.dirname, 'no-web-dist'),
+    UPLOAD_DIR: join(tmpdir(), 'shop-test-uploads'),
+    ...opts.env,
+  });
   const database = await openTestDatabase(config.platId);
   const db = database.db;
   const providers = createProviders(config, {});

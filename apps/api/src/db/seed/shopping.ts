@@ -29,8 +29,14 @@ export const DEMO_OFFLINE_ACCOUNTS = [
 /** Platform staff (issue 4 item 7): password for the demo only. */
 export const DEMO_STAFF = [{ username: 'admin', display_name: '平台管理员', role: 'admin', password: 'staff1234' }];
 
+/** DEMO_NO_PAY_MINUTES shortens the demo's payment window (the browser tests watch an order close by itself). */
+export function demoNoPayMinutes(env: NodeJS.ProcessEnv = process.env): number {
+  const minutes = Number(env.DEMO_NO_PAY_MINUTES);
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : DEMO_ORDER_RULES.no_pay_minutes;
+}
+
 export async function seedShoppingRules(trx: Trx, platId: string) {
-  await trx.insertInto('order_rules').values({ plat_id: platId, ...DEMO_ORDER_RULES }).execute();
+  await trx.insertInto('order_rules').values({ plat_id: platId, ...DEMO_ORDER_RULES, no_pay_minutes: demoNoPayMinutes() }).execute();
   await trx
     .insertInto('pay_methods')
     .values(DEMO_PAY_METHODS.map((m) => ({ plat_id: platId, is_enable: 1, ...m })))

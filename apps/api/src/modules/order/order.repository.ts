@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { OrderLineTable, OrderTable, OrderUpdate } from '../../db/schema.js';
 import type { Executor, Trx } from '../../db/types.js';
+import { assertTransition } from './order-state.js';
 
 export function findRules(db: Executor, platId: string) {
   return db.selectFrom('order_rules').selectAll().where('plat_id', '=', platId).executeTakeFirst();
@@ -68,6 +69,8 @@ export async function moveState(
   to: number,
   patch: Omit<OrderUpdate, 'circulation_state'> = {},
 ): Promise<boolean> {
+  // Staying in a state (from === to) only updates fields, still guarded by the state.
+  if (from !== to) assertTransition(from, to);
   const res = await trx
     .updateTable('orders')
     .set({ ...patch, circulation_state: to })

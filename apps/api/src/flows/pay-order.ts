@@ -1,0 +1,276 @@
+import { randomInt } from 'node:crypto';
+import { balanceSituation, PAY_METHOD, type Fen } from '@shop/contract';
+import type { Deps } from '../deps.js';
+import type { OrderRow } from '../db/schema.js';
+import type { Trx } from '../db/types.js';
+import { AppError } from '../http/errors.js';
+import { addMs, iso, MINUTE } from '../lib/clock.js';
+import * as agents from '../modules/agent/agent.repository.js';
+import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
+import { moveBalance } from '../modules/ledger/ledger.repository.js';
+import * as orders from '../modules/order/order.repository.js';
+import { ORDER_STATE } from '../modules/order/order-state.js';
+import * as payments from '../modules/payment/payment.repository.js';
+import type { WechatPayProvider } from '../providers/wechatpay/wechatpay-provider.js';
+
+/** How long a WeChat payment may stay open before the reconcile job closes it. */
+export const WECHAT_PAY_WINDOW_MS = 15 * MINUTE;
+
+/** spec 3 §9 changeState codes: goods fund 22 purchase use / 15 order closed refund; income 22 / 27 postage / 19 back. */
+const CHANGE = { storeUse: 22, storeBack: 15, incomeUse: 22, incomePostage: 27, incomeBack: 19 } as const;
+
+export interface PaymentInput {
+  id: number;
+  payType: 1 | 6 | 7 | 8;
+  goodsPayMoney?: Fen;
+  awardPayMoney?: Fen;
+  otherActualMoney?: Fen;
+  offlinePayMoney?: Fen;
+  orderReceiptRecordBo?: {
+    accountId: number;
+    remitAccountName?: string;
+    remitAccountNumber?: string;
+    voucherImgUrl: string;
+    remark?: string;
+  };
+  payPassword?: string;
+}
+
+/** The order's money split as the server sees it now (spec 1 §4 isCanState). */
+export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wechatPay: WechatPayProvider) {
+  const { db, clock } = deps;
+  const k = db.kysely;
+
+  async function split(order: OrderRow, agentId: number) {
+    const [b, methods] = await Promise.all([agents.findBalances(k, agentId), orders.findPayMethods(k, order.plat_id, true)]);
+    const goodsFund = methods.find((m) => m.type === 3);
+    const goods = order.actual_money - order.post_money;
+    const s = balanceSituation({
+      balance: goodsFund ? b.last_store : 0,
+      goods: Math.max(0, goods),
+      freight: order.post_money,
+      freightFromBalance: goodsFund?.is_can_pay_postage === 1,
+    });
+    return { ...s, balances: b, methods: methods.map((m) => m.type) };
+  }
+
+  async function payableOrder(agentId: number, orderId: number) {
+    const order = await orders.findOrderForAgent(k, agentId, orderId);
+    if (!order) throw new AppError('RECORD_NOT_FOUND', '订单不存在');
+    if (order.circulation_state !== ORDER_STATE.unpaid) throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
+    if (order.pay_deadline && order.pay_deadline <= iso(clock.now())) throw new AppError('VALIDATION', '订单已超时关闭');
+    return order;
+  }
+
+  /** Takes the balance and income parts in the caller's transaction; false when a balance no longer covers them. */
+  async function take(trx: Trx, order: OrderRow, agentId: number, fromBalance: Fen, income: { goods: Fen; postage: Fen }) {
+    const at = iso(clock.now());
+    const base = { platId: order.plat_id, agentId, orderCode: order.order_code, at };
+    if (fromBalance > 0) {
+      const left = await moveBalance(trx, { ...base, account: 'store', amount: -fromBalance, changeState: CHANGE.storeUse, remark: '订单支付' });
+      if (left === null) throw new AppError('VALIDATION', '货款余额不足');
+    }
+    for (const [amount, changeState, remark] of [
+      [income.goods, CHANGE.incomeUse, '订单支付'],
+      [income.postage, CHANGE.incomePostage, '订单运费'],
+    ] as const) {
+      if (amount <= 0) continue;
+      const left = await moveBalance(trx, { ...base, account: 'income', amount: -amount, changeState, remark });
+      if (left === null) throw new AppError('VALIDATION', '总分余额不足');
+    }
+  }
+
+  const paidType = (order: OrderRow, method: 1 | 6 | 7 | 8, withBalance: boolean) => {
+    if (method === PAY_METHOD.balance) return 1;
+    if (order.order_type === 3 && order.actual_point > 0) return { 6: 12, 7: 14, 8: 15 }[method];
+    return withBalance ? method : { 6: 2, 7: 3, 8: 4 }[method];
+  };
+
+  async function startWechat(order: OrderRow, agentId: number, openId: string | null) {
+    const pending = await payments.findPendingWechatPayment(k, order.id);
+    if (pending && pending.expires_at > iso(clock.now())) {
+      // The same payment again (a second tap): no second reservation, the same prepay.
+      const prepayId = pending.prepay_id ?? (await wechatPay.jsapiPrepay(prepayArgs(order, pending.out_trade_no, pending.amount, openId!, new Date(pending.expires_at))));
+      return { ...wechatPay.jsapiParams(prepayId), outTradeNo: pending.out_trade_no };
+    }
+    if (!openId) throw new AppError('VALIDATION', '您未绑定微信支付');
+    const s = await split(order, agentId);
+    if (!s.methods.includes(1)) throw new AppError('VALIDATION', '该支付方式暂未开启');
+    const amount = s.outstanding > 0 ? s.outstanding : order.actual_money;
+    const fromBalance = s.outstanding > 0 ? s.fromBalance : 0;
+    const now = clock.now();
+    const outTradeNo = `${order.order_code}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+    const expiresAt = addMs(now, WECHAT_PAY_WINDOW_MS);
+    await k.transaction().execute(async (trx) => {
+      // The balance part is reserved now and given back if the WeChat payment does not complete.
+      await take(trx, order, agentId, fromBalance, { goods: 0, postage: 0 });
+      if (!(await orders.moveState(trx, order.id, ORDER_STATE.unpaid, ORDER_STATE.unpaid, { goods_pay_money: fromBalance, other_actual_money: amount }))) {
+        throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
+      }
+      await payments.insertWechatPayment(trx, {
+        plat_id: order.plat_id,
+        order_id: order.id,
+        agent_id: agentId,
+        out_trade_no: outTradeNo,
+        amount,
+        goods_part: fromBalance,
+        income_part: 0,
+        state: 0,
+        prepay_id: null,
+        transaction_id: null,
+        created_at: iso(now),
+        expires_at: iso(expiresAt),
+        paid_at: null,
+      });
+    });
+    const prepayId = await wechatPay.jsapiPrepay(prepayArgs(order, outTradeNo, amount, openId, expiresAt));
+    await payments.setPrepayId(k, outTradeNo, prepayId);
+    return { ...wechatPay.jsapiParams(prepayId), outTradeNo };
+  }
+
+  const prepayArgs = (order: OrderRow, outTradeNo: string, amountFen: number, openId: string, expiresAt: Date) => ({
+    outTradeNo,
+    description: `订单${order.order_code}`,
+    amountFen,
+    openId,
+    expiresAt,
+  });
+
+  return {
+    split,
+
+    /** The payment screen: the split, balances, enabled methods and the deadline. */
+    async info(agentId: number, orderId: number) {
+      const order = await orders.findOrderForAgent(k, agentId, orderId);
+      if (!order) throw new AppError('RECORD_NOT_FOUND', '订单不存在');
+      const s = await split(order, agentId);
+      return {
+        order,
+        situation: s,
+        lineChargeVoucher: await payments.lineChargeVoucher(k, order.plat_id),
+        wechatPending: !!(await payments.findPendingWechatPayment(k, order.id)),
+      };
+    },
+
+    /** orderPayment (spec 2 §4 Payment flow): the server decides what each source pays and refuses other figures. */
+    async pay(agentId: number, input: PaymentInput, openId: string | null) {
+      const order = await payableOrder(agentId, input.id);
+      if (input.payType === PAY_METHOD.wechat) return { order, wechat: await startWechat(order, agentId, openId) };
+
+      const s = await split(order, agentId);
+      const method = s.outstanding === 0 ? PAY_METHOD.balance : input.payType;
+      if (method === PAY_METHOD.balance && s.outstanding > 0) throw new AppError('VALIDATION', `货款余额不足，还差 ¥${(s.shortfall / 100).toFixed(2)}`);
+      const incomePart = method === PAY_METHOD.income ? s.outstanding : 0;
+      const offlinePart = method === PAY_METHOD.offline ? s.outstanding : 0;
+      const expected = { goodsPayMoney: s.fromBalance, awardPayMoney: incomePart, offlinePayMoney: offlinePart, otherActualMoney: 0 };
+      for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
+        if (input[key] !== undefined && input[key] !== expected[key]) throw new AppError('VALIDATION', '支付金额有误，请刷新后重试');
+      }
+      const postage = Math.min(incomePart, order.post_money);
+      if (method === PAY_METHOD.income && s.balances.lave_income < incomePart) throw new AppError('VALIDATION', '总分余额不足');
+      // spec 3 §5: the payment password guards balance and total-score payment, not offline or WeChat.
+      if (method === PAY_METHOD.balance || method === PAY_METHOD.income) await payPassword.verify(agentId, input.payPassword);
+
+      let receipt: Awaited<ReturnType<typeof offlineReceipt>> | null = null;
+      if (method === PAY_METHOD.offline) receipt = await offlineReceipt(order, input);
+
+      const at = iso(clock.now());
+      const to = method === PAY_METHOD.offline ? ORDER_STATE.review : ORDER_STATE.toShip;
+      await k.transaction().execute(async (trx) => {
+        const moved = await orders.moveState(trx, order.id, ORDER_STATE.unpaid, to, {
+          pay_type: paidType(order, method, s.fromBalance > 0),
+          pay_state: method === PAY_METHOD.offline ? 0 : 1,
+          pay_date: method === PAY_METHOD.offline ? null : at,
+          goods_pay_money: s.fromBalance,
+          award_pay_money: incomePart,
+          offline_pay_money: offlinePart,
+          confirm_pay_state: method === PAY_METHOD.offline ? 1 : 0,
+          confirm_reject_reason: null,
+        });
+        // Two payments at once: one moves the order, the other finds it moved and takes nothing.
+        if (!moved) throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
+        await take(trx, order, agentId, s.fromBalance, { goods: incomePart - postage, postage });
+        if (receipt) await payments.insertReceipt(trx, { ...receipt, created_at: at });
+      });
+      return { order: (await orders.findOrderForAgent(k, agentId, order.id))!, wechat: null };
+    },
+
+    /** The notification (or a query) says the WeChat payment succeeded: credit the order once, if the amount matches. */
+    async settleWechat(notice: { outTradeNo: string; transactionId: string; amountFen: number }): Promise<'paid' | 'already' | 'mismatch' | 'unknown'> {
+      const payment = await payments.findWechatPayment(k, notice.outTradeNo);
+      if (!payment) return 'unknown';
+      if (payment.state === 1) return 'already';
+      if (payment.amount !== notice.amountFen) return 'mismatch';
+      return k.transaction().execute(async (trx) => {
+        const at = iso(clock.now());
+        if (!(await payments.movePaymentState(trx, payment.id, 0, 1, { transaction_id: notice.transactionId, paid_at: at }))) return 'already';
+        const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+        await orders.moveState(trx, order.id, ORDER_STATE.unpaid, ORDER_STATE.toShip, {
+          pay_type: paidType(order, PAY_METHOD.wechat, payment.goods_part > 0),
+          pay_state: 1,
+          pay_date: at,
+          pay_serial: payment.out_trade_no,
+        });
+        return 'paid';
+      });
+    },
+
+    /** A WeChat payment that will not complete (closed, failed, expired): give the reserved balance part back once. */
+    async abandonWechat(outTradeNo: string, to: 2 | 3 = 2): Promise<boolean> {
+      const payment = await payments.findWechatPayment(k, outTradeNo);
+      if (!payment || payment.state !== 0) return false;
+      return k.transaction().execute(async (trx) => {
+        if (!(await payments.movePaymentState(trx, payment.id, 0, to))) return false;
+        const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+        if (payment.goods_part > 0) {
+          await moveBalance(trx, {
+            platId: payment.plat_id,
+            agentId: Number(payment.agent_id),
+            account: 'store',
+            amount: payment.goods_part,
+            changeState: CHANGE.storeBack,
+            orderCode: order.order_code,
+            remark: '微信支付未完成退回',
+            at: iso(clock.now()),
+          });
+        }
+        await orders.moveState(trx, order.id, ORDER_STATE.unpaid, ORDER_STATE.unpaid, { goods_pay_money: 0, other_actual_money: 0 });
+        return true;
+      });
+    },
+  };
+
+  async function offlineReceipt(order: OrderRow, input: PaymentInput) {
+    const r = input.orderReceiptRecordBo;
+    if (!r) throw new AppError('VALIDATION', '请选择收款账户');
+    const account = await payments.findOfflineAccount(k, order.plat_id, r.accountId);
+    if (!account) throw new AppError('VALIDATION', '请选择收款账户');
+    if ((await payments.lineChargeVoucher(k, order.plat_id)) === 2) {
+      if (!r.remitAccountName) throw new AppError('VALIDATION', '请输入打款账户名');
+      if (!r.remitAccountNumber) throw new AppError('VALIDATION', '请输入打款账户');
+    }
+    const vouchers = r.voucherImgUrl.split(/[;,]/).map((v) => v.trim()).filter(Boolean);
+    if (vouchers.length === 0) throw new AppError('VALIDATION', '请上传打款凭证');
+    if (vouchers.length > 6) throw new AppError('VALIDATION', '最多上传6张图片');
+    // Only our own uploads: /api/common/upload/<id>.jpg
+    if (!vouchers.every((v) => /^\/api\/common\/upload\/[0-9a-f-]{36}\.jpg$/.test(v))) throw new AppError('VALIDATION', '请上传打款凭证');
+    return {
+      plat_id: order.plat_id,
+      order_id: order.id,
+      agent_id: order.create_agent_id,
+      pay_money: order.actual_money,
+      post_money: order.post_money,
+      account_id: Number(account.id),
+      receive_bank_name: account.bank_dic_name,
+      receive_sub_bank_name: account.sub_bank_name,
+      receive_account_name: account.account_name,
+      receive_account_number: account.account_number,
+      remit_account_name: r.remitAccountName ?? '',
+      remit_account_number: r.remitAccountNumber ?? '',
+      voucher_img_url: vouchers.join(';'),
+      remark: r.remark ?? '',
+      check_state: 0,
+    };
+  }
+}
+export type PaymentFlow = ReturnType<typeof createPaymentFlow>;

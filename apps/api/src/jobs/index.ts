@@ -1,0 +1,56 @@
+import type { Deps } from '../deps.js';
+import { closeExpiredOrders } from './close-expired-orders.js';
+
+/**
+ * Scheduled work. Each job must be safe to run in several processes at once (compare-and-set on what it moves), as
+ * every server process runs the scheduler. Add a job by adding it to `jobs`.
+ */
+export interface Job {
+  name: string;
+  run(deps: Deps, now: Date): Promise<unknown>;
+}
+
+export const jobs: Job[] = [{ name: 'close-expired-orders', run: closeExpiredOrders }];
+
+export interface SchedulerSettings {
+  enabled: boolean;
+  intervalMs: number;
+}
+
+/** JOBS=off disables the scheduler; JOBS_INTERVAL_SECONDS (default 30) sets how often every job runs. */
+export function schedulerSettings(env: NodeJS.ProcessEnv = process.env): SchedulerSettings {
+  const seconds = Number(env.JOBS_INTERVAL_SECONDS ?? 30);
+  return {
+    enabled: (env.JOBS ?? '').trim().toLowerCase() !== 'off',
+    intervalMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 30_000,
+  };
+}
+
+/**
+ * Runs every job each interval, at the deps' clock. A job still running from the previous tick is not started again;
+ * a failing job is logged and tried again next tick. Started by server.ts only: tests call the job functions directly.
+ */
+export function startJobs(deps: Deps, settings = schedulerSettings(), list: readonly Job[] = jobs): { stop(): Promise<void> } {
+  if (!settings.enabled) return { stop: async () => undefined };
+  const running = new Map<string, Promise<unknown>>();
+  const tick = () => {
+    for (const job of list) {
+      if (running.has(job.name)) continue;
+      const run = job
+        .run(deps, deps.clock.now())
+        .catch((err: unknown) => console.error(`job ${job.name} failed:`, err))
+        .finally(() => running.delete(job.name));
+      running.set(job.name, run);
+    }
+  };
+  const timer = setInterval(tick, settings.intervalMs);
+  timer.unref();
+  tick();
+  return {
+    /** Stops scheduling and waits for the runs under way, so the database can be closed after. */
+    async stop() {
+      clearInterval(timer);
+      await Promise.allSettled(running.values());
+    },
+  };
+}

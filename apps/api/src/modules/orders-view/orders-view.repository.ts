@@ -1,0 +1,66 @@
+import type { Insertable } from 'kysely';
+import type { OrderLogTable } from '../../db/schema.js';
+import type { Executor, Trx } from '../../db/types.js';
+
+/** Reads of the order list and detail, and the writes of closing and receipt; every read names the agent. */
+
+const ofAgent = (db: Executor, agentId: number, state: number) => {
+  const q = db.selectFrom('orders').where('create_agent_id', '=', agentId);
+  return state === -1 ? q : q.where('circulation_state', '=', state);
+};
+
+/** The agent's orders in one state (-1: all), newest first. */
+export function listForAgent(db: Executor, agentId: number, state: number, limit: number, offset: number) {
+  return ofAgent(db, agentId, state).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countForAgent(db: Executor, agentId: number, state: number): Promise<number> {
+  const row = await ofAgent(db, agentId, state)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+
+export function findById(db: Executor, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export function linesOf(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
+/** The first parcel's waybill of each order. */
+export async function firstWaybills(db: Executor, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_parcels')
+    .select(['order_id', 'waybill_code'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+  const first = new Map<number, string>();
+  for (const r of rows) if (!first.has(Number(r.order_id))) first.set(Number(r.order_id), r.waybill_code);
+  return first;
+}
+
+export function receiptsOf(db: Executor, orderId: number) {
+  return db.selectFrom('receipt_records').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
+}
+
+/** Unpaid orders whose payment window has closed (`deadline` ISO UTC), oldest deadline first; of one agent if given. */
+export function findExpiredUnpaid(db: Executor, deadline: string, limit: number, agentId?: number) {
+  let q = db
+    .selectFrom('orders')
+    .select(['id'])
+    .where('circulation_state', '=', 1)
+    .where('pay_deadline', 'is not', null)
+    .where('pay_deadline', '<=', deadline);
+  if (agentId !== undefined) q = q.where('create_agent_id', '=', agentId);
+  return q.orderBy('pay_deadline').orderBy('id').limit(limit).execute();
+}
+
+export async function addLog(trx: Trx, row: Insertable<OrderLogTable>) {
+  await trx.insertInto('order_logs').values(row).execute();
+}
