@@ -57,6 +57,9 @@ export default defineConfig({
       WEB_DIST: join(root, 'apps/web/dist'),
       // Every spec logs in from this one address; the per-address limits are tested in the API suite.
       RATE_LIMIT_SCALE: '10',
+      // A one-minute payment window and the jobs every 2 s: orders.spec.ts watches an unpaid order close by itself.
+      DEMO_NO_PAY_MINUTES: '1',
+      JOBS_INTERVAL_SECONDS: '2',
     },
   },
 });

@@ -37,12 +37,21 @@ import { createSmsService } from './modules/sms/sms.service.js';
 import { createWechatService } from './modules/wechat/wechat.service.js';
 import { wechatHandlers } from './modules/wechat/wechat.routes.js';
 import { LocalSmsProvider } from './providers/sms/local-sms.js';
+import { logisticsHandlers } from './modules/logistics/logistics.routes.js';
+import { createLogisticsService } from './modules/logistics/logistics.service.js';
+import { createStaffOrders } from './modules/staff/staff-orders.service.js';
+import { staffHandlers } from './modules/staff/staff.routes.js';
+import { createStaffSessions } from './modules/staff/staff.service.js';
+import { createPaymentFlow } from './flows/pay-order.js';
+import { paymentHandlers } from './modules/payment/payment.routes.js';
+import { payResultHandlers } from './modules/wechat-pay/pay-result.routes.js';
+import { registerWechatPay } from './modules/wechat-pay/wechat-pay.routes.js';
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   // Our own request log: one buffered line per request, without Fastify's per-request child logger (ADR 0008).
   const log = opts.logger
     ? pino(
-        { redact: ['req.headers.accesstoken', 'req.headers.cookie', 'req.headers.authorization'] },
+        { redact: ['req.headers.accesstoken', 'req.headers.stafftoken', 'req.headers.cookie', 'req.headers.authorization'] },
         pino.destination({ dest: 1, sync: false, minLength: 4096 }),
       )
     : null;
@@ -98,18 +107,28 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const catalog = catalogHandlers(createCatalogService(deps), createContentService(deps));
   const addresses = createAddressService(deps);
   const carts = createCartService(deps);
-  const orders = createOrderService(deps, createPlaceOrder(deps), createPayPasswordGuard(deps, limits));
+  const payPassword = createPayPasswordGuard(deps, limits);
+  const orders = createOrderService(deps, createPlaceOrder(deps), payPassword);
   const accounts = createAccountService(deps);
   const uploads = createUploadService(deps, deps.providers.storage);
   registerUploadReads(app, uploads);
   const shopping = { ...uploadHandlers(uploads), ...cartHandlers(carts), ...orderHandlers(orders), ...accountHandlers(accounts) };
   // Order list, detail, close and receipt (spec 2 §2–§5).
   Object.assign(shopping, ordersViewHandlers(createOrdersViewService(deps)));
+  // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
+  const staffSessions = createStaffSessions(deps, limits);
+  Object.assign(shopping, logisticsHandlers(createLogisticsService(deps)), staffHandlers(staffSessions, createStaffOrders(deps, uploads)));
+  // WeChat Pay (issue 4 items 4-5): the result page's read-back; the signed notification and the sandbox pay sheet below.
+  Object.assign(shopping, payResultHandlers(deps));
+  const paymentFlow = createPaymentFlow(deps, payPassword, deps.providers.wechatPay);
+  Object.assign(shopping, paymentHandlers(deps, paymentFlow));
+  await registerWechatPay(app, deps, { flow: paymentFlow, sessions, alert: (details, message) => log?.warn(details, message) });
   registerOperations(
     app,
     deps,
     { ...sessionHandlers(sessions), ...agentHandlers(agents), ...wechatHandlers(wechat), ...addressHandlers(addresses), ...shopping, ...catalog },
     sessions,
+    staffSessions,
   );
 
   app.get('/healthz', async () => {

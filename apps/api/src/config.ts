@@ -16,6 +16,19 @@ export interface Config {
   kdniao: { eBusinessId: string; appKey: string; url: string; requestType: '1002' | '8001' };
   wechatAppId: string;
   wechatAppSecret: string;
+  /** WeChat Pay v3 merchant settings, read with WECHAT_PROVIDER=official (the sandbox makes its own keys). */
+  wechatPay: {
+    mchId: string;
+    merchantSerial: string;
+    privateKeyPath: string;
+    platformCertPath: string;
+    platformPublicKeyPath: string;
+    /** The public key's id (PUB_KEY_ID_...), or a certificate serial overriding the certificate's own. */
+    platformSerial: string;
+    apiV3Key: string;
+    notifyUrl: string;
+    baseUrl: string;
+  };
   /** Origins whose pages may be signed for the JS-SDK (getSignature); empty = the request's own host. */
   publicOrigins: string[];
   /** Secret mixed into token and SMS-code hashes. */
@@ -55,6 +68,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     wechatAppId: env.WECHAT_APP_ID ?? 'wx-sandbox-app',
     wechatAppSecret: env.WECHAT_APP_SECRET ?? DEFAULT_SECRET,
+    wechatPay: {
+      mchId: env.WECHATPAY_MCHID ?? '',
+      merchantSerial: env.WECHATPAY_SERIAL ?? '',
+      privateKeyPath: env.WECHATPAY_PRIVATE_KEY_PATH ?? '',
+      platformCertPath: env.WECHATPAY_PLATFORM_CERT_PATH ?? '',
+      platformPublicKeyPath: env.WECHATPAY_PLATFORM_PUBLIC_KEY_PATH ?? '',
+      platformSerial: env.WECHATPAY_PLATFORM_SERIAL ?? '',
+      apiV3Key: env.WECHATPAY_APIV3_KEY ?? '',
+      notifyUrl: env.WECHATPAY_NOTIFY_URL ?? '',
+      baseUrl: env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+    },
     publicOrigins: (env.PUBLIC_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     hashSecret: env.HASH_SECRET ?? DEFAULT_SECRET,
     sessionHours: Number(env.SESSION_HOURS ?? 12),
@@ -76,7 +100,19 @@ export function assertProductionReady(config: Config): void {
   else if (!config.kdniao.eBusinessId || !config.kdniao.appKey) problems.push('KDNIAO_EBUSINESS_ID or KDNIAO_APP_KEY is empty');
   if (config.hashSecret === DEFAULT_SECRET || config.hashSecret.length < 32) problems.push('HASH_SECRET is default or short');
   if (config.wechatAppSecret === DEFAULT_SECRET) problems.push('WECHAT_APP_SECRET is default');
+  if (config.wechatProvider === 'official') problems.push(...wechatPayProblems(config.wechatPay));
   if (config.publicOrigins.length === 0) problems.push('PUBLIC_ORIGINS is empty');
   if (config.rateLimitScale !== 1) problems.push('RATE_LIMIT_SCALE is set');
   if (problems.length) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
+}
+
+/** What WeChat Pay needs to run for real; the APIv3 key must be 32 bytes (AES-256-GCM). */
+export function wechatPayProblems(c: Config['wechatPay']): string[] {
+  const problems: string[] = [];
+  if (!c.mchId || !c.merchantSerial || !c.privateKeyPath) problems.push('WECHATPAY_MCHID, WECHATPAY_SERIAL or WECHATPAY_PRIVATE_KEY_PATH is empty');
+  if (!c.platformCertPath && !c.platformPublicKeyPath) problems.push('WECHATPAY_PLATFORM_CERT_PATH or WECHATPAY_PLATFORM_PUBLIC_KEY_PATH is needed');
+  if (c.platformPublicKeyPath && !c.platformSerial) problems.push('WECHATPAY_PLATFORM_SERIAL (the public key id) is empty');
+  if (Buffer.byteLength(c.apiV3Key, 'utf8') !== 32) problems.push('WECHATPAY_APIV3_KEY is not 32 bytes');
+  if (!/^https:\/\/[^?#]+$/.test(c.notifyUrl)) problems.push('WECHATPAY_NOTIFY_URL is not a public https URL without a query');
+  return problems;
 }

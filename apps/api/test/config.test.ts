@@ -12,6 +12,12 @@ const READY = {
   WECHAT_APP_SECRET: 'a-real-app-secret-from-the-wechat-console',
   HASH_SECRET: 'k'.repeat(48),
   PUBLIC_ORIGINS: 'https://shop.example.com',
+  WECHATPAY_MCHID: '1900000109',
+  WECHATPAY_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WECHATPAY_PRIVATE_KEY_PATH: '/etc/shop/apiclient_key.pem',
+  WECHATPAY_PLATFORM_CERT_PATH: '/etc/shop/wechatpay_platform.pem',
+  WECHATPAY_APIV3_KEY: 'k'.repeat(32),
+  WECHATPAY_NOTIFY_URL: 'https://shop.example.com/api/v3/wechatpay/notify.do',
 };
 
 describe('loadConfig', () => {

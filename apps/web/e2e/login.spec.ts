@@ -45,7 +45,7 @@ test.describe('/login', () => {
     await submitLogin(page, DEMO.inviter.phone, DEMO.password);
     await expectToast(page, '登录成功');
     await expect(page).toHaveURL(/\/orders$/);
-    await expect(page.getByRole('heading', { name: '我的订单' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a wrong password shows 账号或密码错误 and stays on /login', async ({ page }) => {

@@ -5,9 +5,12 @@ import * as cart from './cart.js';
 import * as order from './order.js';
 import * as orders from './orders.js';
 import * as payment from './payment.js';
+import * as payResult from './pay-result.js';
 import * as upload from './upload.js';
 import * as address from './address.js';
 import * as catalog from './catalog.js';
+import * as logistics from './logistics.js';
+import * as staff from './staff.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -22,12 +25,15 @@ export * from './cart.js';
 export * from './order.js';
 export * from './orders.js';
 export * from './payment.js';
+export * from './pay-result.js';
 export * from './upload.js';
 export * from './payment-state.js';
 export * from './address.js';
 export * from './region.js';
 export * from './catalog.js';
 export * from './china-time.js';
+export * from './logistics.js';
+export * from './staff.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -36,4 +42,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment);

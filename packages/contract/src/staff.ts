@@ -24,7 +24,6 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
 };
 
 export const STAFF_MESSAGES = {
-  forbidden: '无权执行此操作',
   orderNotFound: '订单不存在',
   stateChanged: '订单状态已变化，请刷新后重试',
   approveRequired: '请选择审核结果',
@@ -78,7 +77,7 @@ export const staffLogout = defineOp({
   output: z.object({}),
 });
 
-export const receiptRecord = z.object({
+export const staffReceiptRecord = z.object({
   id: int(),
   orderId: int(),
   payMoney: yuanOut,
@@ -89,7 +88,7 @@ export const receiptRecord = z.object({
   receiveAccountNumber: z.string(),
   remitAccountName: z.string(),
   remitAccountNumber: z.string(),
-  /** Voucher image urls joined by semicolons (spec 2 §3). */
+  /** Voucher image links (signed, valid for a while) joined by semicolons (spec 2 §3). */
   voucherImgUrl: z.string(),
   remark: z.string(),
   /** 0 pending, 1 approved, 2 rejected. */
@@ -120,7 +119,7 @@ export const pendingReviewOrder = z.object({
   receiverName: z.string(),
   createDate: z.string(),
   /** Newest first. */
-  receiptRecords: z.array(receiptRecord),
+  receiptRecords: z.array(staffReceiptRecord),
 });
 export type PendingReviewOrder = z.output<typeof pendingReviewOrder>;
 

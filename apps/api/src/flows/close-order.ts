@@ -40,12 +40,16 @@ export async function closeUnpaidOrder(trx: Trx, c: CloseRequest): Promise<boole
   // Read after the move: the row is ours now, so the amounts cannot change under us.
   const order = (await view.findById(trx, c.orderId))!;
 
-  for (const line of await view.linesOf(trx, [c.orderId])) {
+  // Rows are updated in one order (specs, then products, by id), so two closes cannot deadlock on PostgreSQL.
+  const lines = (await view.linesOf(trx, [c.orderId])).sort((x, y) => Number(x.single_prod_id) - Number(y.single_prod_id));
+  const sold = new Map<number, number>();
+  for (const line of lines) {
     if (line.activity_item_id !== null) await returnActivityStock(trx, Number(line.activity_item_id), line.buy_num);
     else await returnStock(trx, Number(line.single_prod_id), line.buy_num);
     // Gifts were never counted as sold (flows/place-order.ts).
-    if (!line.is_first_gift) await addSales(trx, Number(line.prod_id), -line.buy_num);
+    if (!line.is_first_gift) sold.set(Number(line.prod_id), (sold.get(Number(line.prod_id)) ?? 0) + line.buy_num);
   }
+  for (const [prodId, n] of [...sold].sort(([x], [y]) => x - y)) await addSales(trx, prodId, -n);
 
   const movement = { platId: order.plat_id, agentId: Number(order.create_agent_id), orderCode: order.order_code, at };
   const points = order.balance_point + order.actual_point;

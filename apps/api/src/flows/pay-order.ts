@@ -222,7 +222,9 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
       return k.transaction().execute(async (trx) => {
         if (!(await payments.movePaymentState(trx, payment.id, 0, to))) return false;
         const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-        if (payment.goods_part > 0) {
+        // Only while the order still holds the reservation: a closed order already gave it back (flows/close-order.ts).
+        const held = await orders.releaseReservation(trx, order.id, payment.goods_part);
+        if (held && payment.goods_part > 0) {
           await moveBalance(trx, {
             platId: payment.plat_id,
             agentId: Number(payment.agent_id),
@@ -234,7 +236,6 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
             at: iso(clock.now()),
           });
         }
-        await orders.moveState(trx, order.id, ORDER_STATE.unpaid, ORDER_STATE.unpaid, { goods_pay_money: 0, other_actual_money: 0 });
         return true;
       });
     },

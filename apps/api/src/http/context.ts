@@ -1,8 +1,14 @@
+import type { StaffRole } from '@shop/contract';
+
 /** What a handler knows about the caller, beyond its validated payload. */
 export interface CallContext {
   /** The session's agent; present for 'agent' operations, maybe for 'optional' ones. */
   agentId: number | null;
+  /** Hash of the session's token: the agent's, or the staff member's for 'staff' operations. */
   tokenHash: string | null;
+  /** The staff session's member and role; present for 'staff' operations only (never together with agentId). */
+  staffId: number | null;
+  staffRole: StaffRole | null;
   /** The session's platform when logged in, else the body's platId, else the configured default. */
   platId: string;
   ip: string;

@@ -6,6 +6,7 @@ import type { CallContext, Handlers } from './context.js';
 import { success } from './envelope.js';
 import { AppError, HttpError } from './errors.js';
 import type { SessionResolver } from '../modules/session/session.service.js';
+import type { StaffResolver } from '../modules/staff/staff.service.js';
 
 /** Per-address limits on the calls that cost money or guard accounts (ASVS 6.1.1, 2.4.1). */
 const PER_ADDRESS_LIMITS: Record<string, { max: number; timeWindow: number }> = {
@@ -13,12 +14,19 @@ const PER_ADDRESS_LIMITS: Record<string, { max: number; timeWindow: number }> = 
   sendSMSCode: { max: 10, timeWindow: 60_000 },
   editPassword: { max: 20, timeWindow: 60_000 },
   submitApplications: { max: 20, timeWindow: 60_000 },
+  staffLogin: { max: 20, timeWindow: 60_000 },
 };
 
 const answered = new WeakMap<object, string>();
 
 /** One route per contract operation: decode, authenticate, validate, call the handler, answer the envelope. */
-export function registerOperations(app: FastifyInstance, deps: Deps, handlers: Handlers, sessions: SessionResolver) {
+export function registerOperations(
+  app: FastifyInstance,
+  deps: Deps,
+  handlers: Handlers,
+  sessions: SessionResolver,
+  staff: StaffResolver,
+) {
   for (const op of operations) {
     const handler = handlers[op.name];
     if (!handler) throw new Error(`no handler for operation ${op.name}`);
@@ -26,7 +34,7 @@ export function registerOperations(app: FastifyInstance, deps: Deps, handlers: H
     const limit = base && { ...base, max: base.max * deps.config.rateLimitScale };
     app.post(op.path, { config: limit ? { rateLimit: limit } : { rateLimit: false } }, async (req, reply) => {
       const { payload, platId, files } = decodeBody(req);
-      const ctx = { ...(await context(req, op, deps, sessions, platId)), files };
+      const ctx = { ...(await context(req, op, deps, sessions, staff, platId)), files };
       const parsed = op.input.safeParse(payload);
       if (!parsed.success) throw new AppError('VALIDATION', firstMessage(parsed.error));
       const result = await handler(parsed.data, ctx);
@@ -47,6 +55,7 @@ async function context(
   op: Operation,
   deps: Deps,
   sessions: SessionResolver,
+  staff: StaffResolver,
   bodyPlatId: string | null,
 ): Promise<Omit<CallContext, 'files'>> {
   const raw = req.headers.accesstoken;
@@ -57,7 +66,17 @@ async function context(
     platId: bodyPlatId ?? deps.config.platId,
     agentId: null,
     tokenHash: null,
+    staffId: null,
+    staffRole: null,
   };
+  if (op.auth === 'staff') {
+    // Staff sessions are separate: only the staffToken header counts here, never an agent's accessToken.
+    const rawStaff = req.headers.stafftoken;
+    const staffToken = typeof rawStaff === 'string' && rawStaff.trim() ? rawStaff.trim() : null;
+    if (!staffToken) throw new HttpError(401, 'UNAUTHENTICATED');
+    const s = await staff.resolve(staffToken);
+    return { ...base, platId: s.platId, tokenHash: s.tokenHash, staffId: s.staffId, staffRole: s.role };
+  }
   if (op.auth === 'public' || (op.auth === 'optional' && !token)) return base;
   if (!token) throw new HttpError(401, 'UNAUTHENTICATED');
   const session = await sessions.resolve(token);

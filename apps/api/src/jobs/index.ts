@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.js';
 import { closeExpiredOrders } from './close-expired-orders.js';
+import { reconcileWechatPayments } from '../modules/wechat-pay/reconcile.js';
 
 /**
  * Scheduled work. Each job must be safe to run in several processes at once (compare-and-set on what it moves), as
@@ -10,7 +11,11 @@ export interface Job {
   run(deps: Deps, now: Date): Promise<unknown>;
 }
 
-export const jobs: Job[] = [{ name: 'close-expired-orders', run: closeExpiredOrders }];
+export const jobs: Job[] = [
+  { name: 'close-expired-orders', run: closeExpiredOrders },
+  // Lost notifications: pending WeChat payments are queried, credited or closed (modules/wechat-pay/reconcile.ts).
+  { name: 'reconcile-wechat-payments', run: (deps, now) => reconcileWechatPayments(deps, now) },
+];
 
 export interface SchedulerSettings {
   enabled: boolean;

@@ -8,6 +8,8 @@ import type { SmsProvider } from './sms/sms-provider.js';
 import { OfficialWechatProvider } from './wechat/official-wechat.js';
 import { SandboxWechatProvider } from './wechat/sandbox-wechat.js';
 import type { WechatProvider } from './wechat/wechat-provider.js';
+import { createWechatPay } from './wechatpay/create-wechatpay.js';
+import type { WechatPayProvider } from './wechatpay/wechatpay-provider.js';
 import { LocalStorageProvider } from './storage/local-storage.js';
 import type { StorageProvider } from './storage/storage-provider.js';
 
@@ -15,6 +17,8 @@ export interface Providers {
   logistics: LogisticsProvider;
   sms: SmsProvider;
   wechat: WechatProvider;
+  /** WeChat Pay v3 (JSAPI): official or the local sandbox, chosen with WECHAT_PROVIDER like `wechat`. */
+  wechatPay: WechatPayProvider;
   storage: StorageProvider;
 }
 
@@ -38,5 +42,5 @@ export function createProviders(config: Config, env: NodeJS.ProcessEnv = process
   const storage = new LocalStorageProvider(config.uploadDir);
   const logistics: LogisticsProvider =
     config.logisticsProvider === 'kdniao' ? new KdniaoLogisticsProvider(config.kdniao) : new LocalLogisticsProvider();
-  return { sms, wechat, storage, logistics };
+  return { sms, wechat, wechatPay: createWechatPay(config), storage, logistics };
 }

@@ -32,22 +32,39 @@ const TIMEOUT_MS = 15_000;
  * and the error handling of spec 1 §8. Resolves with the envelope's fields on SUCCESS, throws ApiError otherwise.
  */
 export async function call<O extends Operation>(op: O, payload: OpInput<O>, opts: CallOptions = {}): Promise<Reply<O>> {
-  const { platId, token } = session.get();
+  const { platId } = session.get();
   const body = new URLSearchParams({ platId, in: JSON.stringify(payload ?? {}) });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  return send(op, body, { 'content-type': 'application/x-www-form-urlencoded' }, opts);
+}
+
+/** A multipart call (uploads): the files as parts named 0, 1, ... next to `platId` and `in`. */
+export async function upload<O extends Operation>(op: O, files: File[], opts: CallOptions = {}): Promise<Reply<O>> {
+  const form = new FormData();
+  form.set('platId', session.get().platId);
+  form.set('in', '{}');
+  files.forEach((file, i) => form.set(String(i), file, file.name));
+  return send(op, form, {}, { ...opts, timeoutMs: 60_000 });
+}
+
+async function send<O extends Operation>(
+  op: O,
+  body: BodyInit,
+  headers: Record<string, string>,
+  opts: CallOptions & { timeoutMs?: number },
+): Promise<Reply<O>> {
+  const { token } = session.get();
   if (token) headers.accessToken = token;
 
   if (!opts.background) loading.start();
   let res: Response;
   try {
-    res = await fetch(op.path, { method: 'POST', body, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(op.path, { method: 'POST', body, headers, signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS) });
   } catch {
     toast('加载超时', 3000);
     throw new ApiError('NETWORK', '加载超时', 0);
   } finally {
     if (!opts.background) loading.stop();
   }
-
   if (res.status === 401) {
     session.clear();
     navigate(loginWithRedirect(), { replace: true });

@@ -11,11 +11,28 @@ export interface ShareData {
 }
 export type ShareOutcome = 'shared' | 'cancelled';
 
+/** The page parameters orderPayment / orderPrePay answer (contract `wechatPayParams`). */
+export interface WechatPayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  packageValue: string;
+  signType: string;
+  paySign: string;
+  outTradeNo: string;
+}
+/** The pay sheet's answer: a hint for the screen only; the server learns the truth from WeChat's notification. */
+export type PayOutcome = 'ok' | 'cancel' | 'fail';
+
 /** The WeChat bridge (pay, scan, share): real inside WeChat, a sandbox everywhere else. */
 export interface WechatBridge {
   readonly kind: 'wechat' | 'sandbox';
   /** Prepares the share card; `onOutcome` hears whether the user shared or cancelled. */
   share(data: ShareData, onOutcome: (outcome: ShareOutcome) => void): Promise<void>;
+  /** Whether WeChat Pay works here: inside WeChat, or against the server's WeChat Pay sandbox. */
+  canPay(): Promise<boolean>;
+  /** Shows WeChat's pay sheet (getBrandWCPayRequest), or the sandbox's simulated one for sandbox parameters. */
+  pay(params: WechatPayParams, display?: { amount?: string }): Promise<PayOutcome>;
 }
 
 interface Wx {
@@ -25,9 +42,13 @@ interface Wx {
   updateAppMessageShareData(c: Record<string, unknown>): void;
   onMenuShareAppMessage(c: Record<string, unknown>): void;
 }
+interface WeixinJSBridge {
+  invoke(name: string, args: Record<string, unknown>, callback: (res: { err_msg?: string }) => void): void;
+}
 declare global {
   interface Window {
     wx?: Wx;
+    WeixinJSBridge?: WeixinJSBridge;
   }
 }
 
@@ -46,8 +67,54 @@ function loadSdk(): Promise<Wx> {
   });
 }
 
+/** WeChat's WebView injects WeixinJSBridge itself (no JS-SDK config needed) and says when it is ready. */
+function jsBridge(): Promise<WeixinJSBridge> {
+  if (window.WeixinJSBridge) return Promise.resolve(window.WeixinJSBridge);
+  return new Promise((resolve, reject) => {
+    document.addEventListener('WeixinJSBridgeReady', () => (window.WeixinJSBridge ? resolve(window.WeixinJSBridge) : reject(new Error('no bridge'))), { once: true });
+    setTimeout(() => reject(new Error('WeixinJSBridge timeout')), SDK_TIMEOUT_MS);
+  });
+}
+
+/** Parameters made by the server's sandbox (providers/wechatpay/sandbox-wechatpay.ts) cannot open WeChat's sheet. */
+const SANDBOX_PACKAGE = 'prepay_id=sandbox_';
+
+async function pay(p: WechatPayParams, display: { amount?: string } = {}): Promise<PayOutcome> {
+  if (p.packageValue.startsWith(SANDBOX_PACKAGE)) {
+    const { sandboxPaySheet } = await import('./sandbox-pay-sheet.js'); // antd-mobile stays out of the pages that never pay
+    return sandboxPaySheet(p, display);
+  }
+  let bridge: WeixinJSBridge;
+  try {
+    bridge = await jsBridge();
+  } catch {
+    return 'fail';
+  }
+  return new Promise((resolve) => {
+    const args = { appId: p.appId, timeStamp: p.timeStamp, nonceStr: p.nonceStr, package: p.packageValue, signType: p.signType, paySign: p.paySign };
+    bridge.invoke('getBrandWCPayRequest', args, (res) => {
+      const msg = res?.err_msg ?? '';
+      resolve(msg === 'get_brand_wcpay_request:ok' ? 'ok' : msg === 'get_brand_wcpay_request:cancel' ? 'cancel' : 'fail');
+    });
+  });
+}
+
+let sandboxProbe: Promise<boolean> | null = null;
+/** Outside WeChat only the sandbox can take a payment; the server has its simulation routes only then. */
+async function sandboxAvailable(): Promise<boolean> {
+  sandboxProbe ??= fetch('/dev/wechatpay/sandbox', { signal: AbortSignal.timeout(SDK_TIMEOUT_MS) }).then(
+    (res) => res.ok,
+    () => false,
+  );
+  const ok = await sandboxProbe;
+  if (!ok) sandboxProbe = null; // asked again next time (a network hiccup is not an answer)
+  return ok;
+}
+
 const realBridge: WechatBridge = {
   kind: 'wechat',
+  canPay: async () => true,
+  pay,
   async share(data, onOutcome) {
     const [wx, sig] = await Promise.all([
       loadSdk(),
@@ -74,6 +141,8 @@ const realBridge: WechatBridge = {
 /** Outside WeChat: a simulated share sheet with the same outcomes. */
 const sandboxBridge: WechatBridge = {
   kind: 'sandbox',
+  canPay: sandboxAvailable,
+  pay,
   async share(data, onOutcome) {
     const ok = await Dialog.confirm({
       title: `分享给好友（模拟）`,

@@ -1,7 +1,7 @@
 import type { Db } from '../connect.js';
 import { agentCode } from '../../modules/agent/agent.repository.js';
 import { hashPassword } from '../../lib/secrets.js';
-import { seedShoppingRules } from './shopping.js';
+import { DEMO_STAFF, seedShoppingRules, seedStaff } from './shopping.js';
 import { seedCatalog } from './catalog.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
 
@@ -10,6 +10,8 @@ export async function seedDemo(db: Db, platId: string): Promise<void> {
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const payHash = await hashPassword(DEMO_PAY_PASSWORD);
+  const staffHashes = new Map<string, string>();
+  for (const password of new Set(DEMO_STAFF.map((s) => s.password))) staffHashes.set(password, await hashPassword(password));
 
   await db.kysely.transaction().execute(async (trx) => {
     const gradeIds: number[] = [];
@@ -97,6 +99,7 @@ export async function seedDemo(db: Db, platId: string): Promise<void> {
       }
     }
     await seedShoppingRules(trx, platId);
+    await seedStaff(trx, platId, staffHashes, now);
     await seedCatalog(trx, platId, gradeIds, new Date(now));
   });
 }

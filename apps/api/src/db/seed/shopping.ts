@@ -26,8 +26,29 @@ export const DEMO_OFFLINE_ACCOUNTS = [
   { account_classify: 3, bank_dic_name: '支付宝', sub_bank_name: '', account_name: '健康优选（深圳）有限公司', account_number: 'pay@jiankang.example.com', is_default: 0 },
 ];
 
-/** Platform staff (issue 4 item 7): password for the demo only. */
-export const DEMO_STAFF = [{ username: 'admin', display_name: '平台管理员', role: 'admin', password: 'staff1234' }];
+/** Platform staff (issue 4 item 7), API only: passwords for the demo only. */
+export const DEMO_STAFF = [
+  { username: 'admin', display_name: '平台管理员', role: 'admin', password: 'staff1234' },
+  { username: 'caiwu', display_name: '财务专员', role: 'finance', password: 'staff1234' },
+  { username: 'cangku', display_name: '仓库专员', role: 'warehouse', password: 'staff1234' },
+];
+
+/** The demo staff; `hashes` maps each password to its argon2 hash, made before the transaction (hashing is slow). */
+export async function seedStaff(trx: Trx, platId: string, hashes: ReadonlyMap<string, string>, now: string) {
+  await trx
+    .insertInto('staff')
+    .values(
+      DEMO_STAFF.map((s) => ({
+        plat_id: platId,
+        username: s.username,
+        display_name: s.display_name,
+        role: s.role,
+        password_hash: hashes.get(s.password)!,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
 
 /** DEMO_NO_PAY_MINUTES shortens the demo's payment window (the browser tests watch an order close by itself). */
 export function demoNoPayMinutes(env: NodeJS.ProcessEnv = process.env): number {

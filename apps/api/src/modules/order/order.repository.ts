@@ -79,3 +79,18 @@ export async function moveState(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/**
+ * Ends the balance reservation of a WeChat split on a still-unpaid order: true for exactly one caller. A close of the
+ * order (which gives the reservation back itself) or an earlier release makes it false.
+ */
+export async function releaseReservation(trx: Trx, orderId: number, goodsPart: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('orders')
+    .set({ goods_pay_money: 0, other_actual_money: 0 })
+    .where('id', '=', orderId)
+    .where('circulation_state', '=', 1)
+    .where('goods_pay_money', '=', goodsPart)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

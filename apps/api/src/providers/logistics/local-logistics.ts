@@ -6,6 +6,17 @@ const CITIES = ['深圳', '广州', '东莞', '杭州', '上海', '苏州', '南
 const BRANCHES = ['南山', '高新', '开发区', '城东', '城西', '中心', '新区', '滨江'];
 const COURIERS = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄'];
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const CHINA_OFFSET = 8 * HOUR;
+
+/** Couriers go out in the daytime: a China-time moment before 08:00 or after 19:00 becomes the next 08:xx. */
+function daytime(at: number): number {
+  const hour = new Date(at + CHINA_OFFSET).getUTCHours();
+  if (hour >= 8 && hour < 19) return at;
+  const dayStart = Math.floor((at + CHINA_OFFSET) / (24 * HOUR)) * 24 * HOUR - CHINA_OFFSET;
+  const morning = dayStart + 8 * HOUR + (at % (50 * MINUTE));
+  return hour < 8 ? morning : morning + 24 * HOUR;
+}
 
 /**
  * The demo's and the tests' carrier: a plausible journey derived only from the waybill number and the ship time
@@ -53,7 +64,7 @@ export function localJourney(shipperCode: string, logisticCode: string, shippedA
     { at: after(240, 180, 10), text: `快件已从【${from}转运中心】发出，下一站【${to}转运中心】` },
     { at: after(960, 600, 11), text: `快件已到达【${to}转运中心】` },
     { at: after(180, 240, 12), text: `快件已从【${to}转运中心】发出，下一站【${toBranch}】` },
-    { at: after(600, 300, 13), text: `【${toBranch}】快递员 ${courier}（${courierPhone}）正在派送中，请保持电话畅通` },
+    { at: (at = daytime(after(600, 300, 13))), text: `【${toBranch}】快递员 ${courier}（${courierPhone}）正在派送中，请保持电话畅通` },
     { at: after(90, 240, 14), text: `快件已签收，签收人：本人签收。感谢使用${company}，期待再次为您服务` },
   ];
 }

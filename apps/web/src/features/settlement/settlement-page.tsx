@@ -12,7 +12,7 @@ import { clearPickedAddress } from '../../lib/picked-address.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { METHOD_OF_TYPE } from './pay-methods.js';
-import { PasswordSheet } from './password-sheet.js';
+import { PasswordSheet } from '../../components/password-sheet.js';
 import { useSettlement, type Preview } from './use-settlement.js';
 
 const NOTE_MAX = 50;

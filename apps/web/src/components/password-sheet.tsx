@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberKeyboard, PasscodeInput, Popup } from '../../components/ui.js';
+import { NumberKeyboard, PasscodeInput, Popup } from './ui.js';
 
 /** The 6-digit payment-password keypad; the digits go to the server, which checks them. */
 export function PasswordSheet({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: (pin: string) => void }) {

@@ -1,0 +1,157 @@
+import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { newNonce, openNotification, paySignMessage, rsaSign, sealNotification, type SignedNotification } from './wechatpay-crypto.js';
+import {
+  toPaidNotice,
+  toPaymentNotification,
+  WechatPayApiError,
+  type JsapiParams,
+  type PaidNotice,
+  type Transaction,
+  type WechatPayProvider,
+} from './wechatpay-provider.js';
+
+export type SimulatedOutcome = 'pay' | 'cancel' | 'fail';
+/** Hands a notification to our notify endpoint; answers the HTTP status it got. */
+export type NotificationDelivery = (n: SignedNotification) => Promise<number>;
+
+interface Prepaid {
+  amountFen: number;
+  openId: string;
+  prepayId: string;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  transactionId: string | null;
+}
+
+/** Sandbox prepay ids carry this prefix, so the web app knows to show the simulated pay sheet. */
+export const SANDBOX_PREPAY_PREFIX = 'sandbox_';
+
+/**
+ * WeChat Pay on one machine: real signatures and encryption with keys made at start (RSA 2048 for the merchant and
+ * for the "platform", a random 32-byte APIv3 key), and a memory of the prepays it answered. A simulated payment
+ * sends a genuine signed, encrypted notification to our own notify endpoint, so the order is credited through the
+ * same code as in production. It forgets everything on restart (an unknown order queries as NOTPAY).
+ */
+export class SandboxWechatPayProvider implements WechatPayProvider {
+  readonly name = 'sandbox' as const;
+  readonly mchId = 'sandbox-mch';
+  readonly platformSerial = `SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`;
+  private readonly apiV3Key = randomBytes(16).toString('hex'); // 32 ASCII characters = 32 bytes
+  private keys: { merchant: KeyObject; merchantPublic: KeyObject; platform: KeyObject; platformPublic: KeyObject } | null = null;
+  private readonly prepaid = new Map<string, Prepaid>();
+  private deliver: NotificationDelivery | null = null;
+
+  constructor(readonly appId: string) {}
+
+  /** Generated on first use: apps that never pay (most test files) do not pay for two RSA key generations. */
+  private get k() {
+    if (!this.keys) {
+      const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      this.keys = { merchant: merchant.privateKey, merchantPublic: merchant.publicKey, platform: platform.privateKey, platformPublic: platform.publicKey };
+    }
+    return this.keys;
+  }
+
+  /** The merchant public key, to check a paySign (tests). */
+  get merchantPublicKey(): KeyObject {
+    return this.k.merchantPublic;
+  }
+
+  /** Where simulated notifications go: the app wires its notify endpoint here when it starts. */
+  connect(deliver: NotificationDelivery) {
+    this.deliver = deliver;
+  }
+
+  async jsapiPrepay(p: { outTradeNo: string; amountFen: number; openId: string }): Promise<string> {
+    const known = this.prepaid.get(p.outTradeNo);
+    // reference §1.1: the same out_trade_no with the same parameters answers the same prepay_id.
+    if (known) {
+      if (known.amountFen !== p.amountFen || known.openId !== p.openId) throw new WechatPayApiError(400, 'INVALID_REQUEST', '订单号重复');
+      return known.prepayId;
+    }
+    const prepayId = `${SANDBOX_PREPAY_PREFIX}${randomBytes(12).toString('hex')}`;
+    this.prepaid.set(p.outTradeNo, { amountFen: p.amountFen, openId: p.openId, prepayId, state: 'NOTPAY', transactionId: null });
+    return prepayId;
+  }
+
+  jsapiParams(prepayId: string): JsapiParams {
+    const timeStamp = String(Math.floor(Date.now() / 1000));
+    const nonceStr = newNonce();
+    const pkg = `prepay_id=${prepayId}`;
+    return { appId: this.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: rsaSign(paySignMessage(this.appId, timeStamp, nonceStr, pkg), this.k.merchant) };
+  }
+
+  async verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, now: Date) {
+    const keys = new Map([[this.platformSerial, this.k.platformPublic]]);
+    return toPaymentNotification(openNotification({ headers, rawBody, now, keys, apiV3Key: this.apiV3Key }));
+  }
+
+  async query(outTradeNo: string): Promise<PaidNotice> {
+    return toPaidNotice(this.transaction(outTradeNo));
+  }
+
+  async close(outTradeNo: string): Promise<void> {
+    const p = this.prepaid.get(outTradeNo);
+    if (p?.state === 'SUCCESS') throw new WechatPayApiError(400, 'ORDERPAID', '订单已支付');
+    if (p) p.state = 'CLOSED';
+  }
+
+  /**
+   * The payer's choice on the simulated pay sheet. 'pay' marks the order paid and delivers the notification (answers
+   * the notify endpoint's HTTP status); 'cancel' and 'fail' change nothing, as in WeChat the order stays NOTPAY.
+   */
+  async simulate(outTradeNo: string, outcome: SimulatedOutcome, now: Date, amountFen?: number): Promise<number | null> {
+    if (outcome !== 'pay') return null;
+    if (!this.deliver) throw new Error('the sandbox is not connected to a notify endpoint');
+    return this.deliver(this.markPaid(outTradeNo, now, amountFen));
+  }
+
+  /**
+   * Marks the order paid at "WeChat" and answers the notification it would send, without sending it. A prepay made
+   * before a restart is unknown here: `amountFen` (our record of it) stands in for it then.
+   */
+  markPaid(outTradeNo: string, now: Date, amountFen?: number): SignedNotification {
+    if (!this.prepaid.has(outTradeNo) && amountFen !== undefined) {
+      this.prepaid.set(outTradeNo, { amountFen, openId: '', prepayId: '', state: 'NOTPAY', transactionId: null });
+    }
+    const p = this.prepaid.get(outTradeNo);
+    if (!p) throw new WechatPayApiError(404, 'ORDER_NOT_EXIST', '订单不存在');
+    if (p.state === 'CLOSED') throw new WechatPayApiError(400, 'ORDER_CLOSED', '订单已关闭');
+    if (p.state === 'NOTPAY') {
+      p.state = 'SUCCESS';
+      p.transactionId = `4200${now.getTime()}${randomBytes(4).toString('hex')}`;
+    }
+    return this.notification(this.transaction(outTradeNo, now), now);
+  }
+
+  /** A genuine TRANSACTION.SUCCESS notification of any transaction (tests use it to send tampered amounts). */
+  notification(tx: Transaction, now: Date): SignedNotification {
+    return sealNotification({
+      id: randomUUID(),
+      eventType: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      resource: tx,
+      originalType: 'transaction',
+      apiV3Key: this.apiV3Key,
+      platformKey: this.k.platform,
+      platformSerial: this.platformSerial,
+      now,
+    });
+  }
+
+  private transaction(outTradeNo: string, now = new Date()): Transaction {
+    const p = this.prepaid.get(outTradeNo);
+    const paid = p?.state === 'SUCCESS';
+    return {
+      appid: this.appId,
+      mchid: this.mchId,
+      out_trade_no: outTradeNo,
+      ...(paid ? { transaction_id: p.transactionId!, success_time: now.toISOString() } : {}),
+      trade_type: 'JSAPI',
+      trade_state: p?.state ?? 'NOTPAY',
+      trade_state_desc: paid ? '支付成功' : p?.state === 'CLOSED' ? '订单已关闭' : '订单未支付',
+      payer: { openid: p?.openId ?? '' },
+      amount: { total: p?.amountFen ?? 0, payer_total: p?.amountFen ?? 0, currency: 'CNY', payer_currency: 'CNY' },
+    };
+  }
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectToast, loginAs } from './helpers';
+
+/** POST as the logged-in page, with the page's own session. */
+async function asPage(page: Page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').token as string);
+  return async (path: string, payload: Record<string, unknown>) => {
+    const res = await page.request.post(path, { form: { platId: DEMO.platId, in: JSON.stringify(payload) }, headers: { accessToken: token } });
+    const body = (await res.json()) as { errorType: string; msg: string; obj: any; objs: any[] };
+    expect(body.errorType, `${path}: ${body.msg}`).toBe('SUCCESS');
+    return body;
+  };
+}
+
+/** An unpaid order of 张明 for one bottle of the demo fish oil, saved through the API as the settlement saves it. */
+async function placeOrder(page: Page) {
+  const post = await asPage(page);
+  const address = await post('/api/order/saveOrderLogisticsAddress.do', {
+    receiverNmae: '张明',
+    receiverPhone: '13800000001',
+    provinceCode: '440000',
+    cityCode: '440300',
+    districtCode: '440305',
+    address: '科技园南区1栋',
+    isDefAddr: 1,
+  });
+  const zone = await post('/api/prod/selectProdListByType.do', { prodType: 1, phonePage: { pageSize: 50, pageNum: 1 } });
+  const product = zone.objs.find((p) => p.prodName === '深海鱼油软胶囊');
+  const detail = await post('/api/prod/selectProdInfoById.do', { prodId: product.prodId });
+  const spec = detail.obj.prodSingleProductBos.find((s: any) => s.specDispStr === '120粒/瓶');
+  const saved = await post('/api/order/saveOrderInfo.do', {
+    orderType: 1,
+    payType: 1,
+    addressId: address.obj.id,
+    orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }],
+  });
+  return saved.obj as { id: number; orderCode: string };
+}
+
+const statusText = (page: Page) => page.getByRole('region', { name: '订单状态' }).locator('.order-status-text');
+
+test('an unpaid order shows under 待付款; closing it from the detail with a reason shows 已关闭 and the reason', async ({ page }) => {
+  await loginAs(page, DEMO.inviter.phone, DEMO.password);
+  const order = await placeOrder(page);
+
+  await page.goto('/orders?tabIndex=1');
+  await expect(page.getByRole('tab', { name: '待付款' })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('article', { name: `订单 ${order.orderCode}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('待付款')).toBeVisible();
+  await expect(card.getByText('深海鱼油软胶囊')).toBeVisible();
+  await expect(card.getByRole('button', { name: '去支付' })).toBeVisible();
+
+  await card.getByText(`订单编号：${order.orderCode}`).click();
+  await expect(page).toHaveURL(new RegExp(`/ordersDetail\\?id=${order.id}$`));
+  await expect(statusText(page)).toHaveText('待付款');
+  await expect(page.getByRole('timer')).toHaveText(/^00:[0-5]\d:\d\d$/);
+  await expect(page.getByText('广东省深圳市南山区科技园南区1栋')).toBeVisible();
+
+  await page.getByRole('button', { name: '关闭订单' }).click();
+  const sheet = page.getByRole('dialog', { name: '关闭订单' });
+  await sheet.getByRole('button', { name: '确定关闭' }).click();
+  await expectToast(page, '请输入关闭原因');
+  await sheet.getByLabel('关闭原因').fill('地址填错了，重新下单');
+  await sheet.getByRole('button', { name: '确定关闭' }).click();
+  await expectToast(page, '订单已关闭');
+  await expect(statusText(page)).toHaveText('已关闭');
+  await expect(page.getByText('关闭原因：地址填错了，重新下单')).toBeVisible();
+  await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '关闭订单' })).toHaveCount(0);
+
+  // Gone from 待付款; under 全部 as 已关闭.
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/selectOrderInfoList.do')), page.goto('/orders?tabIndex=1')]);
+  await expect(page.getByRole('article', { name: `订单 ${order.orderCode}` })).toHaveCount(0);
+  await page.getByRole('tab', { name: '全部' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('article', { name: `订单 ${order.orderCode}` }).getByText('已关闭')).toBeVisible();
+});
+
+test('an unpaid order closes by itself when its payment window ends', async ({ page }) => {
+  // The browser-test server runs with a one-minute window (DEMO_NO_PAY_MINUTES) and the job every 2 s.
+  test.setTimeout(120_000);
+  await loginAs(page, DEMO.inviter.phone, DEMO.password);
+  const order = await placeOrder(page);
+
+  await page.goto(`/ordersDetail?id=${order.id}`);
+  await expect(statusText(page)).toHaveText('待付款');
+  await expect(page.getByRole('timer')).toHaveText(/^00:0[01]:\d\d$/);
+
+  // What the server answers after the window (a reload reads it anew), not only the countdown reaching zero.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(statusText(page)).toBeVisible();
+        return (await page.getByText('关闭原因：超时未支付，系统自动关闭').count()) > 0;
+      },
+      { timeout: 100_000, intervals: [5_000] },
+    )
+    .toBe(true);
+  await expect(statusText(page)).toHaveText('超时关闭');
+  await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0);
+});

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { parseChinaTime } from '@shop/contract/china-time';
+import { ORDER_MESSAGES, ORDER_STATE_TEXT, selectOrderInfoByOrderId, type OrderDetail } from '@shop/contract/orders';
+import { call } from '../../lib/api.js';
+import { clockOffset, formatCountdown, useNow } from '../../lib/countdown.js';
+import { OrderLines } from './order-lines.js';
+import { PAY_TYPE_TEXT, receiverAddress } from './order-text.js';
+import { ReceiptRecords } from './receipt-records.js';
+import { OrderButtons, useOrderActions } from './use-order-actions.js';
+import './orders.css';
+
+const TIMED_OUT = 7;
+
+/** /ordersDetail?id (spec 2 §2): header, countdown to the automatic close, lines, offline receipts, reasons, actions. */
+export default function OrderDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const [order, setOrder] = useState<OrderDetail | null | undefined>(undefined);
+  const [offset, setOffset] = useState(0);
+
+  const load = useCallback(async () => {
+    if (!Number.isInteger(id) || id <= 0) return setOrder(null);
+    try {
+      const reply = await call(selectOrderInfoByOrderId, { id });
+      setOffset(clockOffset(reply.obj.serverTime));
+      setOrder(reply.obj);
+    } catch {
+      setOrder((current) => current ?? null);
+    }
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const actions = useOrderActions(() => void load());
+
+  // spec 2 §4: the countdown runs from createDate + noPayChanelSet at the server's clock; at zero payment is
+  // disabled and the order shows as closed by timeout (the server closes it when it is read again).
+  const unpaid = order?.circulationState === 1 && !!order.payDeadline;
+  const now = useNow(unpaid) + offset;
+  const left = unpaid ? parseChinaTime(order.payDeadline!) - now : null;
+  const timedOut = left !== null && left <= 0;
+  useEffect(() => {
+    if (!timedOut) return;
+    const timer = setTimeout(() => void load(), 1000);
+    return () => clearTimeout(timer);
+  }, [timedOut, order, load]);
+
+  if (order === undefined) return <div className="page" />;
+  if (order === null) return <div className="page empty">{ORDER_MESSAGES.notFound}</div>;
+
+  const state = timedOut ? TIMED_OUT : order.circulationState;
+  const shown = timedOut ? { ...order, canPay: false, canClose: false } : order;
+  const rows: [string, string | null][] = [
+    ['订单编号', order.orderCode],
+    ['下单时间', order.createDate],
+    ['支付方式', PAY_TYPE_TEXT[order.payType] ?? null],
+    ['支付时间', order.payDate],
+    ['发货时间', order.sendDate],
+    ['收货时间', order.receiptDate],
+    ['关闭时间', order.closeDate],
+    ['买家留言', order.orderNote || null],
+  ];
+
+  return (
+    <div className="page order-detail-page">
+      <section className={`card order-status state-${state}`} aria-label="订单状态">
+        <div className="order-status-text">{ORDER_STATE_TEXT[state]}</div>
+        {left !== null && left > 0 && (
+          <div className="order-countdown">
+            剩余支付时间 <span role="timer">{formatCountdown(left)}</span>，超时订单将自动关闭
+          </div>
+        )}
+        {timedOut && <div className="order-countdown">订单已超时，系统自动关闭</div>}
+        {(state === 6 || state === TIMED_OUT) && order.closeReason && <div className="order-reason">关闭原因：{order.closeReason}</div>}
+        {order.confirmPayState === 3 && order.confirmRejectReason && (
+          <div className="order-reason">线下支付被驳回：{order.confirmRejectReason}</div>
+        )}
+      </section>
+
+      <section className="card order-receiver" aria-label="收货信息">
+        <div className="address-who">
+          <strong>{order.receiverName}</strong> <span>{order.receiverPhone}</span>
+        </div>
+        <div className="address-where">{receiverAddress(order)}</div>
+      </section>
+
+      <section className="card" aria-label="商品">
+        <OrderLines lines={order.orderProductDetailBos} />
+      </section>
+
+      <section className="card rows" aria-label="金额">
+        <div className="row">
+          <span>商品金额</span>
+          <span>¥{order.totalMoney}</span>
+        </div>
+        <div className="row">
+          <span>运费</span>
+          <span>¥{order.postMoney}</span>
+        </div>
+        {order.pointBalanceMoney !== '0.00' && (
+          <div className="row">
+            <span>积分抵扣（{order.balancePoint}积分）</span>
+            <span>-¥{order.pointBalanceMoney}</span>
+          </div>
+        )}
+        {order.prodAllPoint > 0 && (
+          <div className="row">
+            <span>兑换积分</span>
+            <span>{order.prodAllPoint}积分</span>
+          </div>
+        )}
+        <div className="row">
+          <span>实付金额</span>
+          <strong className="price">¥{order.actualMoney}</strong>
+        </div>
+      </section>
+
+      <section className="card rows" aria-label="订单信息">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div className="row" key={label}>
+              <span>{label}</span>
+              <span className="order-info-value">{value}</span>
+            </div>
+          ))}
+      </section>
+
+      {order.orderReceiptRecordBos.length > 0 && <ReceiptRecords records={order.orderReceiptRecordBos} />}
+
+      <div className="order-detail-bar">
+        <OrderButtons order={shown} actions={actions} />
+      </div>
+      {actions.popup}
+    </div>
+  );
+}
