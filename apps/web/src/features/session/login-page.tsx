@@ -27,7 +27,9 @@ export default function LoginPage() {
     if (!input || busy) return;
     setBusy(true);
     try {
-      const { openId, platId } = session.get();
+      const { platId } = session.get();
+      // Loaded on demand: the first screen does not carry it.
+      const openId = await import('../../lib/open-id.js').then((m) => m.ensureOpenId()).catch(() => null);
       const reply = await call(newLogin, { ...input, openId: openId ?? undefined, rememberMe: remember ? 1 : 0 });
       session.set({ userInfo: reply.obj, token: reply.accessToken, platId: reply.obj.platId || platId });
       session.setRememberedAccount(remember ? input.suAccount : null);

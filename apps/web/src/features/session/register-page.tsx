@@ -10,7 +10,8 @@ export default function RegisterPage() {
 
   // A new agent is logged in at once, then lands on /home after a second (spec 1 §2).
   async function enter(account: { phone: string; password: string }) {
-    const reply = await call(newLogin, { suAccount: account.phone, suPassword: account.password, openId: session.get().openId ?? undefined }, { background: true });
+    const openId = await import('../../lib/open-id.js').then((m) => m.ensureOpenId()).catch(() => null);
+    const reply = await call(newLogin, { suAccount: account.phone, suPassword: account.password, openId: openId ?? undefined }, { background: true });
     session.set({ userInfo: reply.obj, token: reply.accessToken });
     setTimeout(() => navigate('/home', { replace: true }), 1000);
   }

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { fullAddress } from '@shop/contract/address';
 import { balanceSituation, type BalanceState } from '@shop/contract/payment-state';
 import { saveOrderInfo, SETTLE_METHOD } from '@shop/contract/order';
+import { orderPrePay } from '@shop/contract/payment';
+import { wechatBridge } from '../../lib/wechat-bridge.js';
 import { yuanToFen } from '@shop/contract/money';
 import { Dialog, Switch } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
@@ -88,6 +90,7 @@ export default function SettlementPage() {
       navigate(`/orderPayResult?payResult=1&orderId=${order.id}&out_trade_no=${order.orderCode}&actualMoney=${order.actualMoney}`, { replace: true });
       return;
     }
+    if (method === SETTLE_METHOD.wechat) return payByWechat(order);
     const chosen = radios.find((r) => r.method === method);
     let isCanState: BalanceState = 0;
     if (method === SETTLE_METHOD.balance) {
@@ -110,6 +113,21 @@ export default function SettlementPage() {
       totalMoney: order.totalMoney,
     });
     navigate('/payment', { replace: true });
+  }
+
+  /** spec 1 §4 method 2: WeChat pay parameters, the in-app payment, then the result page either way. */
+  async function payByWechat(order: { id: number; orderCode: string; actualMoney: string }) {
+    const result = (ok: boolean, serial = order.orderCode) =>
+      navigate(`/orderPayResult?payResult=${ok ? 1 : 0}&orderId=${order.id}&actualMoney=${order.actualMoney}&out_trade_no=${serial}&prePath=/settlement`, { replace: true });
+    let params;
+    try {
+      params = (await call(orderPrePay, { orderId: order.id })).obj;
+    } catch {
+      return result(false); // the api client showed the message
+    }
+    const outcome = await wechatBridge.pay(params, { amount: order.actualMoney });
+    toast(outcome === 'ok' ? '支付成功' : outcome === 'cancel' ? '支付取消' : '支付失败，请重试');
+    result(outcome === 'ok', params.outTradeNo);
   }
 
   const supplier = userInfo?.apgSysCode || '总部';
