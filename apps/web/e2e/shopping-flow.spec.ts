@@ -64,10 +64,23 @@ test('from the home page to a saved order: product, cart, settlement, a new addr
   await expect(page).toHaveURL(/\/payment$/);
   const code = page.getByTestId('order-code');
   await expect(code).toHaveText(/^DD\d{20}$/);
-  await expect(page.getByText(shown!.trim())).toBeVisible();
+  await expect(page.locator('.row', { hasText: '订单金额' })).toContainText(shown!.trim());
 
   // The order exists with that code, and the cart line left the cart.
   const pending = await page.evaluate(() => JSON.parse(sessionStorage.getItem('shop.pendingPayment') ?? 'null'));
   expect(pending).toMatchObject({ method: 1, isCanState: 1, orderCode: await code.textContent() });
   expect((await post('/api/prod/selectOrderShopCart.do', {})).objs).toEqual([]);
+
+  // Pay it from the goods fund: 张明 has a payment password, checked on the server.
+  await expect(page.locator('.row', { hasText: '还需支付' })).toContainText('¥0.00');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  const keys = page.locator('.adm-number-keyboard-key');
+  for (const d of '000000') await keys.filter({ hasText: new RegExp(`^${d}$`) }).click();
+  await expect(page.locator('.app-toast')).toHaveText('密码错误');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  for (const d of '123456') await keys.filter({ hasText: new RegExp(`^${d}$`) }).click();
+  await expect(page).toHaveURL(/\/orderPayResult\?payResult=1/);
+  await expect(page.getByText('支付成功').first()).toBeVisible();
+  const order = await post('/api/order/selectOrderInfoByOrderId.do', { id: pending.orderId });
+  expect(order.obj.circulationState).toBe(3);
 });
