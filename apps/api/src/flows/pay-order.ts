@@ -100,7 +100,9 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     const fromBalance = s.outstanding > 0 ? s.fromBalance : 0;
     const now = clock.now();
     const outTradeNo = `${order.order_code}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-    const expiresAt = addMs(now, WECHAT_PAY_WINDOW_MS);
+    // Never open past the order's own window: WeChat then refuses a payment the order could no longer take.
+    const windowEnd = addMs(now, WECHAT_PAY_WINDOW_MS);
+    const expiresAt = order.pay_deadline && new Date(order.pay_deadline) < windowEnd ? new Date(order.pay_deadline) : windowEnd;
     await k.transaction().execute(async (trx) => {
       // The balance part is reserved now and given back if the WeChat payment does not complete.
       await take(trx, order, agentId, fromBalance, { goods: 0, postage: 0 });
@@ -196,7 +198,10 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     },
 
     /** The notification (or a query) says the WeChat payment succeeded: credit the order once, if the amount matches. */
-    async settleWechat(notice: { outTradeNo: string; transactionId: string; amountFen: number }): Promise<'paid' | 'already' | 'mismatch' | 'unknown'> {
+    /**
+     * 'orphan': WeChat took the money but the order had already closed — recorded as paid, and needs a refund by staff.
+     */
+    async settleWechat(notice: { outTradeNo: string; transactionId: string; amountFen: number }): Promise<'paid' | 'already' | 'mismatch' | 'unknown' | 'orphan'> {
       const payment = await payments.findWechatPayment(k, notice.outTradeNo);
       if (!payment) return 'unknown';
       if (payment.state === 1) return 'already';
@@ -205,13 +210,13 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
         const at = iso(clock.now());
         if (!(await payments.movePaymentState(trx, payment.id, 0, 1, { transaction_id: notice.transactionId, paid_at: at }))) return 'already';
         const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-        await orders.moveState(trx, order.id, ORDER_STATE.unpaid, ORDER_STATE.toShip, {
+        const moved = await orders.moveState(trx, order.id, ORDER_STATE.unpaid, ORDER_STATE.toShip, {
           pay_type: paidType(order, PAY_METHOD.wechat, payment.goods_part > 0),
           pay_state: 1,
           pay_date: at,
           pay_serial: payment.out_trade_no,
         });
-        return 'paid';
+        return moved ? 'paid' : 'orphan';
       });
     },
 

@@ -33,6 +33,7 @@ export async function reconcileWechatPayments(deps: Deps, now: Date, flow?: Paym
     const r = await payments.settleWechat({ outTradeNo: q.outTradeNo, transactionId: q.transactionId, amountFen: q.amountFen });
     if (r === 'paid') result.settled += 1;
     if (r === 'mismatch' || r === 'unknown') console.warn(`wechatpay reconcile: ${q.outTradeNo} ${r}; nothing credited`);
+    if (r === 'orphan') console.error(`wechatpay reconcile: ${q.outTradeNo} paid after its order closed; refund it`);
   };
 
   async function reconcile(p: { out_trade_no: string; expires_at: string }) {

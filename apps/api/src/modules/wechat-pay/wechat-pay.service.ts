@@ -36,6 +36,9 @@ export function createWechatPayService(deps: Deps, flow: PaymentFlow, alert: Ale
     if (result === 'mismatch' || result === 'unknown') {
       alert({ id: n.id, outTradeNo: tx.outTradeNo, transactionId: tx.transactionId, amountFen: tx.amountFen, result }, 'wechatpay notification not credited');
     }
+    if (result === 'orphan') {
+      alert({ id: n.id, outTradeNo: tx.outTradeNo, transactionId: tx.transactionId, amountFen: tx.amountFen }, 'wechatpay paid after its order closed; refund it');
+    }
   }
 
   return {
