@@ -44,6 +44,15 @@ try {
   server.stop();
 }
 
+// Orders created and paid per second by 20 concurrent agents, SQLite and PostgreSQL, invariants checked after.
+const orders = spawnSync('npx', ['tsx', 'bench/orders-throughput.ts'], { encoding: 'utf8', env: process.env });
+process.stdout.write(orders.stdout.split('\n').filter((l) => !l.startsWith('BENCH_ORDERS')).join('\n'));
+const line = orders.stdout.split('\n').find((l) => l.startsWith('BENCH_ORDERS '));
+for (const r of line ? JSON.parse(line.slice('BENCH_ORDERS '.length)) : []) {
+  rows.push({ figure: `orders created+paid/s, 20 agents, ${r.label}`, value: `${Math.round(r.rate)}/s`, target: 'invariants', ok: r.ok });
+}
+if (!line) rows.push({ figure: 'orders created+paid/s', value: 'failed', target: 'invariants', ok: false });
+
 console.log('\nbenchmark                                  value        target      ');
 for (const r of rows) console.log(`${r.figure.padEnd(42)} ${r.value.padEnd(12)} ${r.target.padEnd(12)} ${r.ok ? 'ok' : 'OVER'}`);
 process.exit(rows.every((r) => r.ok) ? 0 : 1);

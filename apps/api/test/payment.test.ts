@@ -30,10 +30,10 @@ async function balances(t: TestApp, agentId: number) {
 }
 
 /** An unpaid self-operated order of 2 × price + freight 10.00 (2 × 500 g to 北京). */
-async function unpaidOrder(t: TestApp, token: string, price = 12_000) {
+async function unpaidOrder(t: TestApp, token: string, price = 12_000, payType = 1) {
   const addressId = await addAddress(t, token);
   const p = await addProduct(t, { stock: 100, finalPrice: price });
-  const reply = await t.call(saveOrderInfo, { orderType: 1, payType: 1, addressId, orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }] }, { token });
+  const reply = await t.call(saveOrderInfo, { orderType: 1, payType, addressId, orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }] }, { token });
   if (reply.body.errorType !== 'SUCCESS') throw new Error(reply.text);
   return reply.body.obj as { id: number; orderCode: string; actualMoney: string };
 }
@@ -119,6 +119,18 @@ describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
     expect((await balances(t, user.agentId)).store).toBe(0);
     expect(await ledgerHolds(t)).toBe(true);
     await setBalance(t, user.agentId, 'store', 5_000_000);
+  });
+
+  it('offline chosen at the settlement (isCanState 5) pays the whole order offline; the goods fund takes nothing', async () => {
+    const { token, user } = await t.login('13800000001', PASSWORD);
+    const order = await unpaidOrder(t, token, 12_000, 4);
+    const info = await t.call(selectOrderPayInfo, { id: order.id }, { token });
+    expect(info.body.obj).toMatchObject({ isCanState: 5, goodsPayMoney: '0.00', outstanding: '250.00' });
+    const before = await balances(t, user.agentId);
+    const bo = { accountId: 1, remitAccountName: '张明', remitAccountNumber: '6222020000000000', voucherImgUrl: await voucher(t, token) };
+    const sent = await t.call(orderPayment, { id: order.id, payType: 8, orderReceiptRecordBo: bo, goodsPayMoney: '0.00', offlinePayMoney: '250.00' }, { token });
+    expect(sent.body.obj).toMatchObject({ circulationState: 2, payType: 4 });
+    expect(await balances(t, user.agentId)).toEqual(before);
   });
 
   it("another agent can neither see nor pay the order; a timed-out order cannot be paid", async () => {

@@ -140,3 +140,39 @@ export async function pickRegion(page: Page, names: [string, string, string]) {
   await expect(popup).toBeHidden();
   await expect(page.getByRole('button', { name: '所在地区' })).toHaveText(names.join(' '));
 }
+
+/** POST as the logged-in page, with the page's own session. */
+export async function asPage(page: Page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').token as string);
+  return async (path: string, payload: Record<string, unknown>) => {
+    const res = await page.request.post(path, { form: { platId: DEMO.platId, in: JSON.stringify(payload) }, headers: { accessToken: token } });
+    const body = (await res.json()) as { errorType: string; msg: string; obj: any; objs: any[] };
+    expect(body.errorType, `${path}: ${body.msg}`).toBe('SUCCESS');
+    return body;
+  };
+}
+
+/** An unpaid order of 张明 for one bottle of the demo fish oil, saved through the API as the settlement saves it. */
+export async function placeOrder(page: Page, opts: { payType?: 1 | 2 | 3 | 4 } = {}) {
+  const post = await asPage(page);
+  const address = await post('/api/order/saveOrderLogisticsAddress.do', {
+    receiverNmae: '张明',
+    receiverPhone: '13800000001',
+    provinceCode: '440000',
+    cityCode: '440300',
+    districtCode: '440305',
+    address: '科技园南区1栋',
+    isDefAddr: 1,
+  });
+  const zone = await post('/api/prod/selectProdListByType.do', { prodType: 1, phonePage: { pageSize: 50, pageNum: 1 } });
+  const product = zone.objs.find((p) => p.prodName === '深海鱼油软胶囊');
+  const detail = await post('/api/prod/selectProdInfoById.do', { prodId: product.prodId });
+  const spec = detail.obj.prodSingleProductBos.find((s: any) => s.specDispStr === '120粒/瓶');
+  const saved = await post('/api/order/saveOrderInfo.do', {
+    orderType: 1,
+    payType: opts.payType ?? 1,
+    addressId: address.obj.id,
+    orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }],
+  });
+  return saved.obj as { id: number; orderCode: string };
+}

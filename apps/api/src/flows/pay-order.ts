@@ -50,6 +50,8 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
       goods: Math.max(0, goods),
       freight: order.post_money,
       freightFromBalance: goodsFund?.is_can_pay_postage === 1,
+      // spec 1 §4: offline chosen at order time (state 5) pays the whole order offline, the goods fund takes nothing.
+      offline: order.pay_type === 4 || order.pay_type === 15,
     });
     return { ...s, balances: b, methods: methods.map((m) => m.type) };
   }

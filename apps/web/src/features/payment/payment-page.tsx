@@ -39,7 +39,8 @@ export default function PaymentPage() {
   if (!info) return <div className="page" />;
 
   const options = PAY_OPTIONS.filter((o) => info.methods.includes(o.methodType));
-  const payType = info.outstanding === '0.00' ? 1 : (choice ?? options[0]?.payType ?? null);
+  const offlineChosen = info.isCanState === 5 && options.some((o) => o.payType === 8);
+  const payType = info.outstanding === '0.00' ? 1 : (choice ?? (offlineChosen ? 8 : options[0]?.payType) ?? null);
   const offset = clockOffset(info.serverTime);
   const left = info.payDeadline ? parseChinaTime(info.payDeadline) - (now + offset) : Infinity;
   const timedOut = info.circulationState !== 1 || left <= 0;
