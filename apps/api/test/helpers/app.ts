@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ledgerHolds } from './shop-fixture.js';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Envelope, Operation, UserInfo } from '@shop/contract';
 import { newLogin } from '@shop/contract';
 import { buildApp } from '../../src/app.js';
@@ -168,6 +169,10 @@ export function useTestApp(opts: MakeAppOptions = {}): TestApp {
   });
   beforeEach(() => {
     if (current) current.ip = nextIp();
+  });
+  // ARCHITECTURE data rules, after every test: each balance equals the sum of its change records, none negative.
+  afterEach(async () => {
+    if (current && !(await ledgerHolds(current))) throw new Error('ledger invariant broken: a balance differs from the sum of its records');
   });
   return new Proxy({} as TestApp, {
     get(_target, key) {

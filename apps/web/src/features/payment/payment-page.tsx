@@ -7,13 +7,10 @@ import { getPendingPayment } from '../../lib/checkout.js';
 import { clockOffset, formatCountdown, useNow } from '../../lib/countdown.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
-import { wechatBridge } from '../../lib/wechat-bridge.js';
+import { payResultUrl, payWithWechat, wechatPayBlocked } from '../../lib/pay-result.js';
 import { parseChinaTime } from '@shop/contract/china-time';
 import { OfflineForm, offlineProblem, type OfflineValues } from './offline-form.js';
 import { PAY_OPTIONS, usePayment } from './use-payment.js';
-
-const resultUrl = (p: { ok: boolean; orderId: number; actualMoney: string; code: string; state?: number }) =>
-  `/orderPayResult?payResult=${p.ok ? 1 : 0}&orderId=${p.orderId}&actualMoney=${p.actualMoney}&out_trade_no=${p.code}${p.state ? `&state=${p.state}` : ''}&prePath=/payment`;
 
 /** /payment (spec 2 §2, §4 Payment flow): the split with the goods fund, the method, password, offline vouchers. */
 export default function PaymentPage() {
@@ -55,6 +52,10 @@ export default function PaymentPage() {
       const problem = offlineProblem(offline, remitterRequired);
       if (problem) return toast(problem);
     }
+    if (payType === 6) {
+      const blocked = await wechatPayBlocked();
+      if (blocked) return toast(blocked);
+    }
     setPaying(true);
     try {
       const reply = await call(orderPayment, {
@@ -75,15 +76,15 @@ export default function PaymentPage() {
             : undefined,
         payPassword,
       });
-      const base = { orderId: info!.id, actualMoney: info!.actualMoney, code: info!.orderCode };
       if (reply.obj.wechat) {
-        const outcome = await wechatBridge.pay(reply.obj.wechat);
-        toast(outcome === 'ok' ? '支付成功' : outcome === 'cancel' ? '支付取消' : '支付失败，请重试');
-        navigate(resultUrl({ ...base, ok: outcome === 'ok', code: reply.obj.wechat.outTradeNo }), { replace: true });
+        await payWithWechat(reply.obj.wechat, { id: info!.id, actualMoney: info!.actualMoney }, '/payment');
         return;
       }
       toast(payType === 8 ? '已提交，等待商家审核' : '支付成功');
-      navigate(resultUrl({ ...base, ok: true, state: payType === 8 ? 5 : undefined }), { replace: true });
+      navigate(
+        payResultUrl({ payResult: 1, orderId: info!.id, actualMoney: info!.actualMoney, outTradeNo: info!.orderCode, prePath: '/payment', state: payType === 8 ? 5 : undefined }),
+        { replace: true },
+      );
     } catch {
       setPaying(false); // spec 2 §8: a failed payment clears the double-pay guard
     }

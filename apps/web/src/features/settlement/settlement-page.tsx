@@ -4,7 +4,7 @@ import { fullAddress } from '@shop/contract/address';
 import { balanceSituation, type BalanceState } from '@shop/contract/payment-state';
 import { saveOrderInfo, SETTLE_METHOD } from '@shop/contract/order';
 import { orderPrePay } from '@shop/contract/payment';
-import { wechatBridge } from '../../lib/wechat-bridge.js';
+import { payResultUrl, payWithWechat, wechatPayBlocked } from '../../lib/pay-result.js';
 import { yuanToFen } from '@shop/contract/money';
 import { Dialog, Switch } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
@@ -55,6 +55,10 @@ export default function SettlementPage() {
       if (!(await Dialog.confirm({ content: '是否确认使用总分支付?' }))) return;
     }
     if (method === SETTLE_METHOD.balance && yuanToFen(preview!.lastStore) <= 0) return toast('货款余额不足');
+    if (method === SETTLE_METHOD.wechat && payable) {
+      const blocked = await wechatPayBlocked();
+      if (blocked) return toast(blocked);
+    }
     setBusy(true);
     try {
       const reply = await call(saveOrderInfo, {
@@ -87,7 +91,7 @@ export default function SettlementPage() {
     clearPickedAddress();
     if (order.circulationState !== 1 || yuanToFen(order.actualMoney) === 0) {
       // Nothing to pay in money (a points exchange the points cover): straight to the result as success.
-      navigate(`/orderPayResult?payResult=1&orderId=${order.id}&out_trade_no=${order.orderCode}&actualMoney=${order.actualMoney}`, { replace: true });
+      navigate(payResultUrl({ payResult: 1, orderId: order.id, actualMoney: order.actualMoney, outTradeNo: order.orderCode, prePath: '/settlement' }), { replace: true });
       return;
     }
     if (method === SETTLE_METHOD.wechat) return payByWechat(order);
@@ -117,17 +121,15 @@ export default function SettlementPage() {
 
   /** spec 1 §4 method 2: WeChat pay parameters, the in-app payment, then the result page either way. */
   async function payByWechat(order: { id: number; orderCode: string; actualMoney: string }) {
-    const result = (ok: boolean, serial = order.orderCode) =>
-      navigate(`/orderPayResult?payResult=${ok ? 1 : 0}&orderId=${order.id}&actualMoney=${order.actualMoney}&out_trade_no=${serial}&prePath=/settlement`, { replace: true });
     let params;
     try {
       params = (await call(orderPrePay, { orderId: order.id })).obj;
     } catch {
-      return result(false); // the api client showed the message
+      // spec 1 §8: the api client showed the message; the result page shows the payment as failed.
+      navigate(payResultUrl({ payResult: 0, orderId: order.id, actualMoney: order.actualMoney, outTradeNo: order.orderCode, prePath: '/settlement' }), { replace: true });
+      return;
     }
-    const outcome = await wechatBridge.pay(params, { amount: order.actualMoney });
-    toast(outcome === 'ok' ? '支付成功' : outcome === 'cancel' ? '支付取消' : '支付失败，请重试');
-    result(outcome === 'ok', params.outTradeNo);
+    await payWithWechat(params, order, '/settlement');
   }
 
   const supplier = userInfo?.apgSysCode || '总部';
