@@ -64,16 +64,24 @@ async function run(label: string, url: string) {
 
   let done = 0;
   let failures = 0;
+  const refusals = new Map<string, number>();
+  const refuse = (msg: string) => {
+    failures++;
+    refusals.set(msg, (refusals.get(msg) ?? 0) + 1);
+  };
   const stopAt = Date.now() + SECONDS * 1000;
   const started = Date.now();
   await Promise.all(
     sessions.map(async (s) => {
       while (Date.now() < stopAt) {
         const order = await post('/api/order/saveOrderInfo.do', { orderType: 1, payType: 1, addressId: s.addressId, orderProductDetailBos: [{ singleProdId: Number(single.id), buyNum: 1 }] }, s.token);
-        if (order.errorType !== 'SUCCESS') { failures++; continue; }
+        if (order.errorType !== 'SUCCESS') {
+          refuse(`order: ${order.msg}`);
+          continue;
+        }
         const paid = await post('/api/order/orderPayment.do', { id: order.obj.id, payType: 1 }, s.token);
         if (paid.errorType === 'SUCCESS') done++;
-        else failures++;
+        else refuse(`payment: ${paid.msg}`);
       }
     }),
   );
@@ -91,7 +99,7 @@ async function run(label: string, url: string) {
   const paidOk = Number(paidOrders.n) === done;
   await db.close();
   const rate = done / elapsed;
-  console.log(`${label}: ${done} orders created and paid in ${elapsed.toFixed(1)} s by ${AGENTS} agents = ${rate.toFixed(0)}/s (${failures} refused); ledger ${ledgerOk ? 'ok' : 'BROKEN'}, stock ${stockOk ? 'ok' : 'BROKEN'}, paid orders ${paidOk ? 'ok' : 'BROKEN'}`);
+  console.log(`${label}: ${done} orders created and paid in ${elapsed.toFixed(1)} s by ${AGENTS} agents = ${rate.toFixed(0)}/s (${failures} refused${failures ? `: ${JSON.stringify(Object.fromEntries(refusals))}` : ''}); ledger ${ledgerOk ? 'ok' : 'BROKEN'}, stock ${stockOk ? 'ok' : 'BROKEN'}, paid orders ${paidOk ? 'ok' : 'BROKEN'}`);
   return { rate, ok: ledgerOk && stockOk && paidOk && failures === 0 };
 }
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { pointsOffset, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
@@ -71,10 +71,13 @@ export function assertMayBuy(agent: { is_active: number; agent_status: number; i
   if (agent.is_need_bond_status === 1) throw new AppError('VALIDATION', '请先缴纳合规金后再购买');
 }
 
-/** China time for order codes: DD + yyyyMMddHHmmss + 6 random digits. */
-function orderCode(now: Date) {
+/**
+ * DD + yyyyMMddHHmmss (China time) + the order id's last six digits: unique by construction (random digits collided
+ * at a few hundred orders a second).
+ */
+function orderCode(now: Date, orderId: number) {
   const t = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `DD${t}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `DD${t}${String(orderId % 1_000_000).padStart(6, '0')}`;
 }
 
 /**
@@ -247,7 +250,6 @@ export function createPlaceOrder({ db, clock }: Deps) {
     if (!payType) throw new AppError('VALIDATION', input.payType ? '积分兑换的运费请选择微信、总分或线下支付' : '请选择支付方式');
     await input.guard?.({ actualMoney, payType });
     const paidByPoints = payType === 5;
-    const code = orderCode(nowDate);
 
     return k.transaction().execute(async (trx) => {
       for (const line of priced) {
@@ -260,21 +262,6 @@ export function createPlaceOrder({ db, clock }: Deps) {
       // A gift out of stock is left out rather than refusing the order.
       const gifted: Priced[] = [];
       for (const gift of giftLines) if (await takeStock(trx, gift.singleProdId, gift.buyNum)) gifted.push(gift);
-
-      const pointsTaken = offset.points + exchangePoints;
-      if (pointsTaken > 0) {
-        const left = await moveBalance(trx, {
-          platId: agent.platId,
-          agentId,
-          account: 'integral',
-          amount: -pointsTaken,
-          changeState: 22,
-          orderCode: code,
-          remark: input.orderType === 3 ? '积分兑换' : '积分抵扣',
-          at: now,
-        });
-        if (left === null) throw new AppError('VALIDATION', '积分不足');
-      }
 
       const lineRows = [...priced, ...gifted].map((l) => {
         const linePoints = l.touchState === 1 && offset.money > 0 ? l.touchMoney * l.buyNum : 0;
@@ -302,7 +289,7 @@ export function createPlaceOrder({ db, clock }: Deps) {
         trx,
         {
           plat_id: agent.platId,
-          order_code: code,
+          order_code: `tmp${randomUUID().replace(/-/g, '').slice(0, 24)}`,
           order_type: input.orderType,
           pay_type: payType,
           circulation_state: paidByPoints ? 3 : 1,
@@ -347,6 +334,23 @@ export function createPlaceOrder({ db, clock }: Deps) {
         },
         lineRows,
       );
+      const code = orderCode(nowDate, orderId);
+      await orders.setOrderCode(trx, orderId, code);
+      const pointsTaken = offset.points + exchangePoints;
+      if (pointsTaken > 0) {
+        const left = await moveBalance(trx, {
+          platId: agent.platId,
+          agentId,
+          account: 'integral',
+          amount: -pointsTaken,
+          changeState: 22,
+          orderCode: code,
+          remark: input.orderType === 3 ? '积分兑换' : '积分抵扣',
+          at: now,
+        });
+        if (left === null) throw new AppError('VALIDATION', '积分不足');
+      }
+
       if (input.cartIds?.length) await carts.deleteLines(trx, agentId, input.cartIds);
       const order = await orders.findOrderForAgent(trx, agentId, orderId);
       return order!;

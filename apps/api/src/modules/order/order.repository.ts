@@ -94,3 +94,7 @@ export async function releaseReservation(trx: Trx, orderId: number, goodsPart: n
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+export async function setOrderCode(trx: Trx, orderId: number, code: string) {
+  await trx.updateTable('orders').set({ order_code: code }).where('id', '=', orderId).execute();
+}
