@@ -39,9 +39,6 @@ async function wechatOrder(page: Page) {
 
 test.describe('WeChat Pay in the sandbox (spec 1 §4, spec 2 §2 /orderPayResult)', () => {
   test.beforeEach(async ({ request }) => {
-    // The payment screen's call is the payment issue's; until its route is there, there is nothing to pay through.
-    const probe = await post(request, '/api/order/orderPayment.do', {});
-    test.skip(probe.status === 404, 'orderPayment is not registered yet');
     // Logging in with an openId binds it (as the WeChat OAuth login does), so WeChat Pay is allowed.
     await post(request, '/api/home/newLogin.do', { suAccount: PAYER.phone, suPassword: DEMO.password, openId: PAYER.openId });
   });
@@ -90,5 +87,36 @@ test.describe('WeChat Pay in the sandbox (spec 1 §4, spec 2 §2 /orderPayResult
       await page.getByRole('link', { name: '返回首页' }).click();
       await expect(page).toHaveURL(/\/home$/);
     }
+  });
+
+  test('from the settlement: 微信支付, 提交订单, 支付 on the sheet, the result page says 支付成功', async ({ page }) => {
+    await loginAs(page, PAYER.phone, DEMO.password);
+    const token = await tokenOf(page);
+    const call = (path: string, payload: Record<string, unknown>) => post(page.request, path, payload, token);
+    const cart = await call('/api/prod/selectOrderShopCart.do', {});
+    if (cart.body!.objs.length) await call('/api/prod/deleteOrderShopCart.do', { cartIdList: cart.body!.objs.map((l) => l.cartId) });
+    await call('/api/order/saveOrderLogisticsAddress.do', { receiverNmae: '赵强', receiverPhone: PAYER.phone, provinceCode: '110000', cityCode: '110100', districtCode: '110101', address: '结算路2号', isDefAddr: 1 });
+    const list = await call('/api/prod/selectProdListByType.do', { prodType: 1, phonePage: { pageSize: 10, pageNum: 1 } });
+    const detail = await call('/api/prod/selectProdInfoById.do', { prodId: list.body!.objs[0].prodId });
+    const spec = detail.body!.obj.prodSingleProductBos.find((s: any) => s.virtualNum > 0);
+    await call('/api/prod/saveOrderShopCart.do', { singleProdId: spec.singleProdId, prodNum: 1, prodType: 1 });
+
+    await page.goto('/shop');
+    await page.getByRole('checkbox', { name: '全选' }).check();
+    await page.getByRole('button', { name: /^结算/ }).click();
+    await expect(page).toHaveURL(/\/settlement$/);
+    await expect(page.getByText('结算路2号')).toBeVisible();
+    await page.getByRole('radio', { name: '微信支付' }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    const sheet = page.getByRole('dialog').filter({ hasText: '微信支付（模拟）' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: '支付' }).click();
+    await expectToast(page, '支付成功');
+    await expect(page).toHaveURL(/\/orderPayResult\?payResult=1&/);
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    const code = (await page.getByTestId('pay-result-code').textContent())!;
+    const paid = await post(page.request, '/api/order/selOrderInfoBySerialNumber.do', { serialNumber: code }, token);
+    expect(paid.body?.obj).toMatchObject({ circulationState: 3, payState: 1 });
   });
 });
