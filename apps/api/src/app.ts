@@ -114,7 +114,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerUploadReads(app, uploads);
   const shopping = { ...uploadHandlers(uploads), ...cartHandlers(carts), ...orderHandlers(orders), ...accountHandlers(accounts) };
   // Order list, detail, close and receipt (spec 2 §2–§5).
-  Object.assign(shopping, ordersViewHandlers(createOrdersViewService(deps)));
+  Object.assign(shopping, ordersViewHandlers(createOrdersViewService(deps, uploads)));
   // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
   const staffSessions = createStaffSessions(deps, limits);
   Object.assign(shopping, logisticsHandlers(createLogisticsService(deps)), staffHandlers(staffSessions, createStaffOrders(deps, uploads)));

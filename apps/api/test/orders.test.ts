@@ -150,7 +150,8 @@ describe('order list and detail (spec 2 §2, §3)', () => {
         payType: 1,
         remitAccountName: '张明',
         voucherImgUrl: '/uploads/a.png;/uploads/b.png',
-        voucherImgUrls: ['/uploads/a.png', '/uploads/b.png'],
+        // Shown through signed links an <img> can open.
+        voucherImgUrls: [expect.stringMatching(/^\/api\/common\/upload\/\/uploads\/a\.png\?exp=\d+&sig=[0-9a-f]{64}$/), expect.stringMatching(/b\.png\?exp=/)],
         checkState: 2,
         orderCode: order.orderCode,
       }),

@@ -119,6 +119,14 @@ describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
     expect((await balances(t, user.agentId)).store).toBe(0);
     expect(await ledgerHolds(t)).toBe(true);
     await setBalance(t, user.agentId, 'store', 5_000_000);
+
+    // The order detail shows the voucher through a signed link an <img> can open.
+    const detail = await t.call('/api/order/selectOrderInfoByOrderId.do', { id: order.id }, { token });
+    const [link] = detail.body.obj.orderReceiptRecordBos[0].voucherImgUrls as string[];
+    expect(link).toMatch(/^\/api\/common\/upload\/[0-9a-f-]{36}\.jpg\?exp=\d+&sig=[0-9a-f]{64}$/);
+    const image = await t.app.inject({ method: 'GET', url: link! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
   });
 
   it('offline chosen at the settlement (isCanState 5) pays the whole order offline; the goods fund takes nothing', async () => {

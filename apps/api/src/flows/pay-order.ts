@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { balanceSituation, PAY_METHOD, type Fen } from '@shop/contract';
+import { balanceSituation, fenToYuan, PAY_METHOD, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { OrderRow } from '../db/schema.js';
 import type { Trx } from '../db/types.js';
@@ -163,7 +163,7 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
 
       const s = await split(order, agentId);
       const method = s.outstanding === 0 ? PAY_METHOD.balance : input.payType;
-      if (method === PAY_METHOD.balance && s.outstanding > 0) throw new AppError('VALIDATION', `货款余额不足，还差 ¥${(s.shortfall / 100).toFixed(2)}`);
+      if (method === PAY_METHOD.balance && s.outstanding > 0) throw new AppError('VALIDATION', `货款余额不足，还差 ¥${fenToYuan(s.outstanding)}`);
       const incomePart = method === PAY_METHOD.income ? s.outstanding : 0;
       const offlinePart = method === PAY_METHOD.offline ? s.outstanding : 0;
       const expected = { goodsPayMoney: s.fromBalance, awardPayMoney: incomePart, offlinePayMoney: offlinePart, otherActualMoney: 0 };

@@ -37,7 +37,8 @@ export function toLine(l: LineRow) {
   };
 }
 
-export function toReceipt(r: ReceiptRow, orderCode: string) {
+/** `sign` turns a stored upload URL into a link an <img> can open (modules/upload signedUrl). */
+export function toReceipt(r: ReceiptRow, orderCode: string, sign: (url: string) => string) {
   return {
     id: Number(r.id),
     orderId: Number(r.order_id),
@@ -54,7 +55,7 @@ export function toReceipt(r: ReceiptRow, orderCode: string) {
     remitAccountName: r.remit_account_name,
     remitAccountNumber: r.remit_account_number,
     voucherImgUrl: r.voucher_img_url,
-    voucherImgUrls: r.voucher_img_url.split(/[;,]/).map((u) => u.trim()).filter(Boolean),
+    voucherImgUrls: r.voucher_img_url.split(/[;,]/).map((u) => u.trim()).filter(Boolean).map(sign),
     remark: r.remark,
     checkState: r.check_state,
     checkRemark: r.check_remark,
@@ -85,7 +86,7 @@ export function toListItem(o: OrderRow, lines: LineRow[], waybillCode: string, n
   };
 }
 
-export function toDetail(o: OrderRow, lines: LineRow[], receipts: ReceiptRow[], waybillCode: string, now: Date): DetailOut {
+export function toDetail(o: OrderRow, lines: LineRow[], receipts: ReceiptRow[], waybillCode: string, now: Date, sign: (url: string) => string): DetailOut {
   return {
     ...toListItem(o, lines, waybillCode, now),
     allMoney: Number(o.all_money),
@@ -115,6 +116,6 @@ export function toDetail(o: OrderRow, lines: LineRow[], receipts: ReceiptRow[], 
     apgSysCode: o.apg_sys_code,
     shopId: null,
     serverTime: chinaTimeText(now),
-    orderReceiptRecordBos: receipts.map((r) => toReceipt(r, o.order_code)),
+    orderReceiptRecordBos: receipts.map((r) => toReceipt(r, o.order_code, sign)),
   };
 }

@@ -6,13 +6,14 @@ import { iso } from '../../lib/clock.js';
 import * as orders from '../order/order.repository.js';
 import { ORDER_STATE } from '../order/order-state.js';
 import { actionsOf, toDetail, toListItem } from './orders-view.map.js';
+import type { UploadService } from '../upload/upload.service.js';
 import * as repo from './orders-view.repository.js';
 
 const notFound = () => new AppError('RECORD_NOT_FOUND', ORDER_MESSAGES.notFound);
 const stateChanged = () => new AppError('VALIDATION', ORDER_MESSAGES.stateChanged);
 
 /** spec 2 §2–§5 for the session's agent: another agent's order answers '订单不存在', like an id that does not exist. */
-export function createOrdersViewService(deps: Deps) {
+export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService, 'signedUrl'>) {
   const k = deps.db.kysely;
 
   async function own(agentId: number, id: number) {
@@ -48,7 +49,7 @@ export function createOrdersViewService(deps: Deps) {
       await settle(agentId, now);
       const order = await own(agentId, id);
       const [lines, receipts, waybills] = await Promise.all([repo.linesOf(k, [id]), repo.receiptsOf(k, id), repo.firstWaybills(k, [id])]);
-      return toDetail(order, lines, receipts, waybills.get(id) ?? '', now);
+      return toDetail(order, lines, receipts, waybills.get(id) ?? '', now, (url) => uploads.signedUrl(url));
     },
 
     /** spec 2 §4 state 1 → 6 with the agent's reason; what the order took is given back (flows/close-order.ts). */
