@@ -3,6 +3,7 @@ import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
 import { formInOrder, required } from './validation.js';
+import { orderReceiptRecord } from './orders.js';
 
 /**
  * Platform staff (issue 4 item 7), API only: offline-payment review and shipping. Staff sessions are their own
@@ -77,26 +78,11 @@ export const staffLogout = defineOp({
   output: z.object({}),
 });
 
-export const staffReceiptRecord = z.object({
-  id: int(),
-  orderId: int(),
-  payMoney: yuanOut,
-  postMoney: yuanOut,
-  receiveBankName: z.string(),
-  receiveSubBankName: z.string(),
-  receiveAccountName: z.string(),
-  receiveAccountNumber: z.string(),
-  remitAccountName: z.string(),
-  remitAccountNumber: z.string(),
-  /** Voucher image links (signed, valid for a while) joined by semicolons (spec 2 §3). */
-  voucherImgUrl: z.string(),
-  remark: z.string(),
-  /** 0 pending, 1 approved, 2 rejected. */
-  checkState: int(),
-  checkRemark: z.string(),
-  createDate: z.string(),
-  checkDate: z.nullable(z.string()),
-});
+/**
+ * The agent's receipt record (orders.ts) as staff review it: `voucherImgUrl` holds the signed image links joined by
+ * semicolons, and the review date is added.
+ */
+export const staffReceiptRecord = z.extend(orderReceiptRecord, { checkDate: z.nullable(z.string()) });
 
 export const pendingReviewOrder = z.object({
   id: int(),

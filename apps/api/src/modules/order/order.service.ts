@@ -1,4 +1,4 @@
-import { SETTLE_METHOD } from '@shop/contract';
+import { chinaTimeText, SETTLE_METHOD } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { assertMayBuy, type OrderFlow, type PlaceOrderInput, type Receiver } from '../../flows/place-order.js';
 import { AppError } from '../../http/errors.js';
@@ -8,10 +8,6 @@ import type { PayPasswordGuard } from '../agent/pay-password.js';
 import * as repo from './order.repository.js';
 import { METHOD_TYPE } from './order-pricing.js';
 import type { OrderRow } from '../../db/schema.js';
-
-/** Order times are shown in China time: '2026-11-21 10:00:00'. */
-export const chinaTime = (isoText: string) =>
-  new Date(new Date(isoText).getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 export function toOrderInfo(o: OrderRow) {
   return {
@@ -27,7 +23,7 @@ export function toOrderInfo(o: OrderRow) {
     balancePoint: o.balance_point,
     actualPoint: o.actual_point,
     isUpSendPost: o.is_up_send_post,
-    createDate: chinaTime(o.created_at),
+    createDate: chinaTimeText(o.created_at),
   };
 }
 

@@ -1,7 +1,7 @@
+import { chinaTimeText } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { PaymentFlow } from '../../flows/pay-order.js';
 import type { Handlers } from '../../http/context.js';
-import { chinaTime } from '../order/order.service.js';
 import * as agents from '../agent/agent.repository.js';
 import * as repo from './payment.repository.js';
 
@@ -27,8 +27,8 @@ export function paymentHandlers(deps: Deps, flow: PaymentFlow): Handlers {
           lastStore: s.balances.last_store,
           laveIncome: s.balances.lave_income,
           methods: s.methods,
-          payDeadline: order.pay_deadline ? chinaTime(order.pay_deadline) : '',
-          serverTime: chinaTime(deps.clock.now().toISOString()),
+          payDeadline: order.pay_deadline ? chinaTimeText(order.pay_deadline) : '',
+          serverTime: chinaTimeText(deps.clock.now()),
           lineChargeVoucher,
           wechatPending,
         },

@@ -9,6 +9,7 @@ import { insertParcels } from '../logistics/logistics.repository.js';
 import * as orders from '../order/order.repository.js';
 import { assertTransition, ORDER_STATE } from '../order/order-state.js';
 import * as repo from './staff.repository.js';
+import { toReceipt as toAgentReceipt } from '../orders-view/orders-view.map.js';
 
 /** spec 3 §9 change codes for money given back: goods fund 15 (order closed refund), total score 19 (order cancelled add). */
 const CHANGE_BACK = { store: 15, income: 19 } as const;
@@ -29,29 +30,11 @@ export interface VoucherLinks {
   signedUrl(url: string): string;
 }
 
-function toReceipt(r: repo.ReceiptRow, links: VoucherLinks) {
-  return {
-    id: Number(r.id),
-    orderId: Number(r.order_id),
-    payMoney: r.pay_money,
-    postMoney: r.post_money,
-    receiveBankName: r.receive_bank_name,
-    receiveSubBankName: r.receive_sub_bank_name,
-    receiveAccountName: r.receive_account_name,
-    receiveAccountNumber: r.receive_account_number,
-    remitAccountName: r.remit_account_name,
-    remitAccountNumber: r.remit_account_number,
-    voucherImgUrl: r.voucher_img_url
-      .split(';')
-      .filter(Boolean)
-      .map((u) => links.signedUrl(u))
-      .join(';'),
-    remark: r.remark,
-    checkState: r.check_state,
-    checkRemark: r.check_remark,
-    createDate: chinaTimeText(r.created_at),
-    checkDate: r.checked_at ? chinaTimeText(r.checked_at) : null,
-  };
+/** The agent's receipt record (orders-view), with the signed links in `voucherImgUrl` and the review date. */
+function toReceipt(r: repo.ReceiptRow, orderCode: string, links: VoucherLinks) {
+  const sign = (u: string) => links.signedUrl(u);
+  const record = toAgentReceipt(r, orderCode, sign);
+  return { ...record, voucherImgUrl: record.voucherImgUrls.join(';'), checkDate: r.checked_at ? chinaTimeText(r.checked_at) : null };
 }
 
 function toPendingOrder(o: OrderRow, receipts: repo.ReceiptRow[], links: VoucherLinks) {
@@ -74,7 +57,7 @@ function toPendingOrder(o: OrderRow, receipts: repo.ReceiptRow[], links: Voucher
     createAgentCode: o.create_agent_code,
     receiverName: o.receiver_name,
     createDate: chinaTimeText(o.created_at),
-    receiptRecords: receipts.map((r) => toReceipt(r, links)),
+    receiptRecords: receipts.map((r) => toReceipt(r, o.order_code, links)),
   };
 }
 
