@@ -54,7 +54,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
-      WEB_DIST: join(root, 'apps/web/dist'),
+      // E2E_WEB_DIST lets parallel runs test their own build (vite build --outDir ...).
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
       // Every spec logs in from this one address; the per-address limits are tested in the API suite.
       RATE_LIMIT_SCALE: '10',
       // A one-minute payment window and the jobs every 2 s: orders.spec.ts watches an unpaid order close by itself.
