@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import pino from 'pino';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Deps } from './deps.js';
 import { failure } from './http/envelope.js';
 import { AppError, HttpError } from './http/errors.js';
+import { useErrorHandler } from './http/error-handler.js';
 import { registerOperations } from './http/operation-routes.js';
 import { securityHeaders } from './http/security-headers.js';
+import { serveWebApp } from './http/static-files.js';
 import { createAddressService } from './modules/address/address.service.js';
 import { addressHandlers } from './modules/address/address.routes.js';
 import { catalogHandlers } from './modules/catalog/catalog.routes.js';
@@ -35,7 +34,7 @@ import { createSessionService } from './modules/session/session.service.js';
 import { sessionHandlers } from './modules/session/session.routes.js';
 import { createSmsService } from './modules/sms/sms.service.js';
 import { createWechatService } from './modules/wechat/wechat.service.js';
-import { wechatHandlers } from './modules/wechat/wechat.routes.js';
+import { registerWechatOAuth, wechatHandlers } from './modules/wechat/wechat.routes.js';
 import { LocalSmsProvider } from './providers/sms/local-sms.js';
 import { logisticsHandlers } from './modules/logistics/logistics.routes.js';
 import { createLogisticsService } from './modules/logistics/logistics.service.js';
@@ -86,18 +85,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     });
   }
 
-  app.setErrorHandler((err: FastifyError | AppError | HttpError, req, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send(failure(err.code));
-    if (err instanceof AppError) return reply.status(200).send(failure(err.code, err.message));
-    if ((err as FastifyError).statusCode === 429) return reply.status(200).send(failure('RATE_LIMITED'));
-    if ((err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(200).send(failure('FILE_TOO_LARGE'));
-    if ((err as FastifyError).code === 'FST_FILES_LIMIT') return reply.status(200).send(failure('TOO_MANY_FILES'));
-    const status = (err as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(200).send(failure('VALIDATION'));
-    if (log) log.error({ err, url: req.url.split('?')[0] }, 'unhandled error');
-    else console.error(err);
-    return reply.status(500).send(failure('SERVER_ERROR'));
-  });
+  useErrorHandler(app, log);
 
   const limits = createLimits(deps);
   const sms = createSmsService(deps, limits);
@@ -126,10 +114,12 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerOperations(
     app,
     deps,
-    { ...sessionHandlers(sessions), ...agentHandlers(agents), ...wechatHandlers(wechat), ...addressHandlers(addresses), ...shopping, ...catalog },
+    { ...sessionHandlers(sessions), ...agentHandlers(agents), ...wechatHandlers(wechat, sessions), ...addressHandlers(addresses), ...shopping, ...catalog },
     sessions,
     staffSessions,
   );
+
+  registerWechatOAuth(app, deps, wechat);
 
   app.get('/healthz', async () => {
     await deps.db.kysely.selectFrom('grades').select('id').limit(1).execute();
@@ -148,21 +138,6 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     });
   }
 
-  await serveWebApp(app, deps);
+  await serveWebApp(app, deps.config.webDist);
   return app;
-}
-
-/** The built web app, with index.html for the path routes; unknown /api paths answer 404. */
-async function serveWebApp(app: FastifyInstance, deps: Deps) {
-  const dist = resolve(deps.config.webDist ?? join(import.meta.dirname, '../../web/dist'));
-  const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-    app.get('/assets/*', (req, reply) => reply.sendFile(req.url.slice(1).split('?')[0]!));
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/');
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(failure('NOT_FOUND'));
-  });
 }

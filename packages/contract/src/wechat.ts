@@ -6,7 +6,8 @@ import { optionalText, required } from './validation.js';
 export const wxGetOpenId = defineOp({
   name: 'wxGetOpenId',
   path: '/api/common/wxGetOpenId.do',
-  auth: 'public',
+  // With a session the openId is bound to the agent (OAuth inside WeChat after a remembered login).
+  auth: 'optional',
   input: z.object({
     code: required('授权码不能为空', z.maxLength(256)),
     appId: optionalText(64),

@@ -79,6 +79,11 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
       return { agentId: session.agentId, platId: session.platId, tokenHash: session.hash };
     },
 
+    /** The WeChat openId of the browser the agent uses (OAuth after login, a plain link inside WeChat): WeChat Pay charges it. */
+    async bindOpenId(agentId: number, openId: string) {
+      await agents.setOpenId(k, agentId, openId);
+    },
+
     async logout(hash: string) {
       resolved.deleteWhere((s) => s.hash === hash);
       await repo.revokeSession(k, hash, iso(clock.now()));

@@ -1,4 +1,4 @@
-import type { WechatProvider } from './wechat-provider.js';
+import { authorizeQuery, type WechatProvider } from './wechat-provider.js';
 
 interface Cached {
   value: string;
@@ -19,6 +19,10 @@ export class OfficialWechatProvider implements WechatProvider {
     private readonly appSecret: string,
     private readonly base = 'https://api.weixin.qq.com',
   ) {}
+
+  authorizeUrl(redirectUri: string, state: string): string {
+    return `https://open.weixin.qq.com/connect/oauth2/authorize?${authorizeQuery(this.appId, redirectUri, state)}#wechat_redirect`;
+  }
 
   async openIdFromCode(code: string): Promise<string> {
     const q = new URLSearchParams({ appid: this.appId, secret: this.appSecret, code, grant_type: 'authorization_code' });
