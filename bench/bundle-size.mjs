@@ -11,11 +11,14 @@ const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** The built web app the bench serves: BENCH_WEB_DIST (a private build) or apps/web/dist. */
+export const webDist = () => process.env.BENCH_WEB_DIST ?? join(root, 'apps/web/dist');
+
 export async function startServer(port) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`, WEB_DIST: join(root, 'apps/web/dist') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`, WEB_DIST: webDist() },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { failure } from './envelope.js';
+
+/** Content-hashed build output: a new build gives new names, so a copy never goes stale. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: always revalidated (ETag / Last-Modified answer 304). */
+const REVALIDATE = 'no-cache';
+/** Other public files (demo images, icons) keep their names across builds: cached briefly. */
+const PUBLIC = 'public, max-age=3600';
+
+/**
+ * The built web app (ADR 0015). The build writes `.br` and `.gz` beside each text asset; the answer carries the one
+ * Accept-Encoding prefers (br, then gzip, else the plain file) with `Vary: Accept-Encoding`. Path routes get
+ * index.html; an unknown /assets file or /api path answers 404, never the page.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string | null) {
+  const dist = resolve(webDist ?? join(import.meta.dirname, '../../../web/dist'));
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      index: false,
+    });
+    app.get('/assets/*', (req, reply) => send(reply, `assets/${(req.params as { '*': string })['*']}`, HASHED));
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    // An /assets miss arrives here from sendFile with the year-long cache header already set: a 404 must not keep it.
+    if (!isPage || !hasWeb) return reply.removeHeader('cache-control').removeHeader('vary').status(404).send(failure('NOT_FOUND'));
+    const file = await publicFile(dist, path);
+    return file ? send(reply, file, PUBLIC) : send(reply, 'index.html', REVALIDATE);
+  });
+}
+
+function send(reply: FastifyReply, file: string, cacheControl: string) {
+  return reply.header('cache-control', cacheControl).header('vary', 'Accept-Encoding').sendFile(file);
+}
+
+/** A plain file of the build's public folder (not index.html, not a compressed copy), or null. */
+async function publicFile(dist: string, path: string): Promise<string | null> {
+  let name: string;
+  try {
+    name = decodeURIComponent(path).slice(1);
+  } catch {
+    return null;
+  }
+  if (!name || name === 'index.html' || /\.(br|gz)$/.test(name)) return null;
+  const full = resolve(dist, name);
+  if (!full.startsWith(dist + sep)) return null;
+  const info = await stat(full).catch(() => null);
+  return info?.isFile() ? name : null;
+}
