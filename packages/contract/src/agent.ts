@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { flag, formInOrder, mobile, optionalText, required, trimmed } from './validation.js';
+import { flag, formInOrder, idIn, mobile, optionalText, required, trimmed } from './validation.js';
 import { loginPassword } from './session.js';
 
 const int = () => z.number().check(z.int());
@@ -47,7 +47,7 @@ const applicationFields = {
   openId: optionalText(128),
   agentName: required('请输入姓名', z.maxLength(10, '姓名长度不能超过10个字符')),
   phone: mobile('请输入手机号'),
-  gradeId: z.coerce.number({ error: '请选择注册代理商级别' }).check(z.int('请选择注册代理商级别'), z.positive('请选择注册代理商级别')),
+  gradeId: idIn('请选择注册代理商级别'),
   gradeName: optionalText(32),
   password: loginPassword('请输入您的登录密码', '登录密码长度6~10个字符'),
   inviterPhone: mobile('请输入邀请人手机号'),

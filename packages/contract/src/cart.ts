@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
+import { idIn, intIn } from './validation.js';
 
 const int = () => z.number().check(z.int());
-const id = (message: string) => z.coerce.number({ error: message }).check(z.int(message), z.positive(message));
 /** spec 1 §5: the quantity stepper runs from 1 to 99999. */
 export const QUANTITY_MAX = 99999;
-export const quantity = z.coerce
-  .number({ error: '请输入正确的数量' })
-  .check(z.int('请输入正确的数量'), z.minimum(1, '数量不能小于1'), z.maximum(QUANTITY_MAX, `数量不能超过${QUANTITY_MAX}`));
+export const quantity = intIn('请输入正确的数量', z.minimum(1, '数量不能小于1'), z.maximum(QUANTITY_MAX, `数量不能超过${QUANTITY_MAX}`));
 
 /** spec 1 §3 cart line, prices for the session agent's grade. */
 export const cartLine = z.object({
@@ -36,13 +34,13 @@ export const cartLine = z.object({
   }),
 });
 
-const agentScoped = { agentId: z.optional(z.coerce.number()), platId: z.optional(z.string()) };
+const agentScoped = { agentId: z.optional(intIn()), platId: z.optional(z.string()) };
 
 export const selectOrderShopCart = defineOp({
   name: 'selectOrderShopCart',
   path: '/api/prod/selectOrderShopCart.do',
   auth: 'agent',
-  input: z.object({ ...agentScoped, gradeId: z.optional(z.coerce.number()), optType: z.optional(z.coerce.number()) }),
+  input: z.object({ ...agentScoped, gradeId: z.optional(intIn()), optType: z.optional(intIn()) }),
   output: z.object({ objs: z.array(cartLine) }),
 });
 
@@ -52,10 +50,10 @@ export const saveOrderShopCart = defineOp({
   auth: 'agent',
   input: z.object({
     ...agentScoped,
-    singleProdId: id('请选择商品规格'),
+    singleProdId: idIn('请选择商品规格'),
     prodNum: quantity,
-    prodType: z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2)], { error: '活动商品不能加入购物车' })),
-    optType: z.optional(z.coerce.number()),
+    prodType: z.pipe(intIn(), z.union([z.literal(1), z.literal(2)], { error: '活动商品不能加入购物车' })),
+    optType: z.optional(intIn()),
   }),
   output: z.object({}),
   successMsg: '添加购物车成功',
@@ -74,8 +72,8 @@ export const editOrderShopCartNum = defineOp({
   path: '/api/prod/editOrderShopCartNum.do',
   auth: 'agent',
   input: z.object({
-    id: z.optional(z.coerce.number()),
-    list: z.array(z.object({ cartId: id('购物车商品不存在'), prodNum: quantity }), { error: '请选择商品' }).check(z.minLength(1, '请选择商品')),
+    id: z.optional(intIn()),
+    list: z.array(z.object({ cartId: idIn('购物车商品不存在'), prodNum: quantity }), { error: '请选择商品' }).check(z.minLength(1, '请选择商品')),
   }),
   output: z.object({}),
 });
@@ -86,7 +84,7 @@ export const deleteOrderShopCart = defineOp({
   auth: 'agent',
   input: z.object({
     ...agentScoped,
-    cartIdList: z.array(id('购物车商品不存在'), { error: '您还没有选择商品' }).check(z.minLength(1, '您还没有选择商品')),
+    cartIdList: z.array(idIn('购物车商品不存在'), { error: '您还没有选择商品' }).check(z.minLength(1, '您还没有选择商品')),
   }),
   output: z.object({}),
   successMsg: '删除成功',
@@ -94,11 +92,11 @@ export const deleteOrderShopCart = defineOp({
 
 /** The stock and quantity check before settlement (spec 1 §4 Cart). */
 export const checkLine = z.object({
-  singleProdId: id('请选择商品规格'),
+  singleProdId: idIn('请选择商品规格'),
   buyNum: quantity,
-  prodType: z.optional(z.coerce.number()),
+  prodType: z.optional(intIn()),
   /** Activity items: the activity (seckill) id. */
-  activityId: z.optional(z.coerce.number()),
+  activityId: z.optional(idIn()),
 });
 
 export const judgeProdNum = defineOp({

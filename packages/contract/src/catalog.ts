@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { optionalText } from './validation.js';
+import { idIn, intIn, numberIn, optionalText } from './validation.js';
 
 /**
  * The catalog and home content (spec 1 §2 /home and /detail, §3 Product, Single product, Activity product, Agent grade
@@ -11,7 +11,6 @@ import { optionalText } from './validation.js';
  * Money is yuan text with two decimals; times are China-time text 'YYYY-MM-DD HH:mm:ss'.
  */
 const int = () => z.number().check(z.int());
-const positiveId = (message: string) => z.coerce.number({ error: message }).check(z.int(message), z.positive(message));
 const ignoredId = z.optional(z.unknown());
 
 /** Zone codes (spec 1 §9): 1 self-operated, 2 welfare, 3 activity. */
@@ -197,7 +196,7 @@ export const selectProdListByType = defineOp({
   path: '/api/prod/selectProdListByType.do',
   auth: 'agent',
   input: z.object({
-    prodType: z.pipe(z.coerce.number({ error: '商品专区有误' }), z.union([z.literal(1), z.literal(2)], { error: '商品专区有误' })),
+    prodType: z.pipe(numberIn('商品专区有误'), z.union([z.literal(1), z.literal(2)], { error: '商品专区有误' })),
     phonePage: phonePageIn,
     gradeId: ignoredId,
     pageType: ignoredId,
@@ -213,7 +212,7 @@ export const selectIntegralProdList = defineOp({
   auth: 'agent',
   input: z.object({
     actStatus: z._default(
-      z.pipe(z.coerce.number({ error: '活动状态有误' }), z.union([z.literal(2), z.literal(5)], { error: '活动状态有误' })),
+      z.pipe(numberIn('活动状态有误'), z.union([z.literal(2), z.literal(5)], { error: '活动状态有误' })),
       5,
     ),
     phonePage: phonePageIn,
@@ -230,7 +229,7 @@ export const selectProdInfoById = defineOp({
   name: 'selectProdInfoById',
   path: '/api/prod/selectProdInfoById.do',
   auth: 'agent',
-  input: z.object({ prodId: positiveId('商品不存在'), gradeId: ignoredId, platId: optionalText(64) }),
+  input: z.object({ prodId: idIn('商品不存在'), gradeId: ignoredId, platId: optionalText(64) }),
   output: z.object({ obj: productDetail }),
 });
 
@@ -238,7 +237,7 @@ export const selectIntegralProdById = defineOp({
   name: 'selectIntegralProdById',
   path: '/api/prod/selectIntegralProdById.do',
   auth: 'agent',
-  input: z.object({ id: positiveId('活动不存在'), platId: optionalText(64) }),
+  input: z.object({ id: idIn('活动不存在'), platId: optionalText(64) }),
   output: z.object({ obj: activityDetail }),
 });
 
@@ -246,7 +245,7 @@ export const selectBannerList = defineOp({
   name: 'selectBannerList',
   path: '/api/home/selectBannerList.do',
   auth: 'agent',
-  input: z.object({ type: z._default(z.coerce.number().check(z.int()), 1), platId: optionalText(64) }),
+  input: z.object({ type: z._default(intIn(), 1), platId: optionalText(64) }),
   output: z.object({ objs: z.array(banner) }),
 });
 
@@ -263,7 +262,7 @@ export const selectAppNoticeById = defineOp({
   name: 'selectAppNoticeById',
   path: '/api/home/selectAppNoticeById.do',
   auth: 'agent',
-  input: z.object({ id: positiveId('公告不存在') }),
+  input: z.object({ id: idIn('公告不存在') }),
   output: z.object({ obj: notice }),
 });
 

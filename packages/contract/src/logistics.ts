@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
+import { idIn } from './validation.js';
 
 /** spec 2 §2 Logistics screen, §3 Logistics result, §4 (viewable when sendState is 1 or state 4/5), §7 selectOrderLogistics. */
 
@@ -74,7 +75,7 @@ export const selectOrderLogistics = defineOp({
   // waybillCode and receiverPhone are accepted as the legacy client sends them; the server reads the order's own
   // parcels and receiver (the phone's last digits go to carriers that ask for them).
   input: z.object({
-    logisticsId: z.coerce.number({ error: LOGISTICS_MESSAGES.notFound }).check(z.int(LOGISTICS_MESSAGES.notFound), z.positive(LOGISTICS_MESSAGES.notFound)),
+    logisticsId: idIn(LOGISTICS_MESSAGES.notFound),
     waybillCode: looseText(64),
     receiverPhone: looseText(32),
   }),

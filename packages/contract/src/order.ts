@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { mobile, optionalText, required } from './validation.js';
+import { boolIn, idIn, intIn, mobile, numberIn, optionalText, required } from './validation.js';
 import { quantity } from './cart.js';
 
 const int = () => z.number().check(z.int());
-const positiveId = (message: string) => z.coerce.number({ error: message }).check(z.int(message), z.positive(message));
 
 export const payMethod = z.object({
   id: int(),
@@ -19,7 +18,7 @@ export const selectPayMethod = defineOp({
   name: 'selectPayMethod',
   path: '/api/order/selectPayMethod.do',
   auth: 'agent',
-  input: z.object({ isEnable: z.optional(z.coerce.number()), platId: optionalText(64) }),
+  input: z.object({ isEnable: z.optional(intIn()), platId: optionalText(64) }),
   output: z.object({ objs: z.array(payMethod) }),
 });
 
@@ -35,7 +34,7 @@ export const getUpAgentInfo = defineOp({
   name: 'getUpAgentInfo',
   path: '/api/agent/getUpAgentInfo.do',
   auth: 'agent',
-  input: z.object({ id: z.optional(z.coerce.number()), agentType: z.optional(z.coerce.number()), platId: optionalText(64) }),
+  input: z.object({ id: z.optional(intIn()), agentType: z.optional(intIn()), platId: optionalText(64) }),
   /** The upper agent (the inviter), or null for an agent under headquarters. */
   output: z.object({
     obj: z.nullable(z.object({ agentId: int(), agentName: z.string(), agentCode: z.string(), phone: z.string() })),
@@ -48,7 +47,7 @@ export const selectMyAccoutInfo = defineOp({
   name: 'selectMyAccoutInfo',
   path: '/api/agentAccount/selectMyAccoutInfo.do',
   auth: 'agent',
-  input: z.object({ agentId: z.optional(z.coerce.number()), platId: optionalText(64) }),
+  input: z.object({ agentId: z.optional(intIn()), platId: optionalText(64) }),
   output: z.object({ obj: accountInfo }),
 });
 
@@ -56,7 +55,7 @@ export const selectMyPageData = defineOp({
   name: 'selectMyPageData',
   path: '/api/agent/selectMyPageData.do',
   auth: 'agent',
-  input: z.object({ id: z.optional(z.coerce.number()), platId: optionalText(64) }),
+  input: z.object({ id: z.optional(intIn()), platId: optionalText(64) }),
   output: z.object({
     obj: z.object({
       account: accountInfo,
@@ -80,9 +79,9 @@ export const selectMyPageData = defineOp({
 
 /** A line to price: the server reads everything else (price, weight, stock) from the catalog. */
 export const orderLineIn = z.object({
-  singleProdId: positiveId('请选择商品规格'),
+  singleProdId: idIn('请选择商品规格'),
   buyNum: quantity,
-  prodId: z.optional(z.coerce.number()),
+  prodId: z.optional(idIn()),
 });
 
 export const selectOrderPostMoney = defineOp({
@@ -91,8 +90,8 @@ export const selectOrderPostMoney = defineOp({
   auth: 'agent',
   input: z.object({
     receiveCountyId: required('请选择收货地址', z.regex(/^\d{6}$/, '请选择收货地址')),
-    orderType: z._default(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '订单类型有误' })), 1),
-    seckillId: z.optional(z.coerce.number()),
+    orderType: z._default(z.pipe(numberIn(), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '订单类型有误' })), 1),
+    seckillId: z.optional(idIn('活动不存在')),
     orderProductDetailBos: z.array(orderLineIn, { error: '请选择商品' }).check(z.minLength(1, '请选择商品')),
   }),
   output: z.object({ obj: z.object({ postMoney: yuanOut, isUpSendPost: int(), freeFrom: z.nullable(yuanOut) }) }),
@@ -103,22 +102,22 @@ export const SETTLE_METHOD = { balance: 1, wechat: 2, income: 3, offline: 4 } as
 
 export const saveOrderInfoInput = z.object({
   platId: optionalText(64),
-  orderType: z.pipe(z.coerce.number({ error: '订单类型有误' }), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '订单类型有误' })),
-  addressId: positiveId('请选择收货地址'),
+  orderType: z.pipe(numberIn('订单类型有误'), z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '订单类型有误' })),
+  addressId: idIn('请选择收货地址'),
   /** None when nothing is payable in money (a points exchange the points cover); else required ('请选择支付方式'). */
   payType: z.optional(
     z.pipe(
-      z.coerce.number({ error: '请选择支付方式' }),
+      numberIn('请选择支付方式'),
       z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '请选择支付方式' }),
     ),
   ),
   orderNote: z.optional(z.string().check(z.trim(), z.maxLength(50, '买家留言不能超过50个字'))),
-  seckillId: z.optional(z.coerce.number()),
+  seckillId: z.optional(idIn('活动不存在')),
   orderProductDetailBos: z.array(orderLineIn, { error: '请选择商品' }).check(z.minLength(1, '请选择商品')),
   /** Cart lines this order settles; they leave the cart when it is saved. */
-  orderShopCart: z.optional(z.array(z.coerce.number())),
+  orderShopCart: z.optional(z.array(idIn())),
   /** Welfare orders: the points switch. */
-  usePoints: z.optional(z.coerce.boolean()),
+  usePoints: z.optional(boolIn()),
   /** What the screen showed; refused when it differs from what the server computes. */
   totalMoney: z.optional(yuanAmount()),
   postMoney: z.optional(yuanAmount()),
@@ -181,10 +180,10 @@ export const previewOrder = defineOp({
   auth: 'agent',
   input: z.object({
     orderType: saveOrderInfoInput.shape.orderType,
-    seckillId: z.optional(z.coerce.number()),
+    seckillId: z.optional(idIn('活动不存在')),
     orderProductDetailBos: saveOrderInfoInput.shape.orderProductDetailBos,
-    addressId: z.optional(z.coerce.number()),
-    usePoints: z.optional(z.coerce.boolean()),
+    addressId: z.optional(idIn('请选择收货地址')),
+    usePoints: z.optional(boolIn()),
   }),
   output: z.object({
     obj: z.object({

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
+import { intIn } from './validation.js';
 
 export const PAGE_SIZE = 10;
 
 /** spec: phonePage { pageSize: 10, pageNum, pageTotal } in and out. */
 export const phonePageIn = z._default(
   z.object({
-    pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), PAGE_SIZE),
-    pageNum: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-    pageTotal: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+    pageSize: z._default(intIn(undefined, z.minimum(1), z.maximum(50)), PAGE_SIZE),
+    pageNum: z._default(intIn(undefined, z.minimum(1)), 1),
+    pageTotal: z.optional(intIn(undefined, z.minimum(0))),
   }),
   { pageSize: PAGE_SIZE, pageNum: 1 },
 );

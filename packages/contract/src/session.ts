@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { flag, formInOrder, length, mobile, optionalText, required, trimmed } from './validation.js';
+import { flag, formInOrder, numberIn, length, mobile, optionalText, required, trimmed } from './validation.js';
 
 const int = () => z.number().check(z.int());
 
@@ -72,7 +72,7 @@ export const sendSMSCode = defineOp({
   path: '/api/home/sendSMSCode.do',
   auth: 'optional',
   input: z.object({
-    funcType: z.pipe(z.coerce.number({ error: '验证码类型有误' }), z.union([z.literal(2), z.literal(6)], { error: '验证码类型有误' })),
+    funcType: z.pipe(numberIn('验证码类型有误'), z.union([z.literal(2), z.literal(6)], { error: '验证码类型有误' })),
     suPhone: mobile(),
   }),
   output: empty,

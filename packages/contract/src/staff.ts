@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { formInOrder, required } from './validation.js';
+import { formInOrder, idIn, required } from './validation.js';
 import { orderReceiptRecord } from './orders.js';
 
 /**
@@ -44,10 +44,7 @@ export const STAFF_MESSAGES = {
 
 export const REJECT_REASON_MAX = 200;
 
-const orderId = z.coerce.number({ error: STAFF_MESSAGES.orderNotFound }).check(
-  z.int(STAFF_MESSAGES.orderNotFound),
-  z.positive(STAFF_MESSAGES.orderNotFound),
-);
+const orderId = idIn(STAFF_MESSAGES.orderNotFound);
 
 export const staffInfo = z.object({
   staffId: int(),

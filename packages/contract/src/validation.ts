@@ -19,8 +19,46 @@ export function mobile(requiredMessage = '手机号不能为空') {
 /** Optional trimmed text with a maximum length. */
 export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
-/** A 0/1 flag sent as number or text. */
-export const flag = () => z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1));
+export const BAD_INPUT = '请求参数有误';
+
+/** Refusals of the wire itself, before any operation's schema (issue 7 #10). */
+export const WIRE_MESSAGES = {
+  /** A NUL character: PostgreSQL cannot store it in text, SQLite would keep it and truncate it in most readers. */
+  nul: '内容不能包含空字符',
+  /** A multipart body without a boundary, or one that ends inside a part. */
+  malformedMultipart: '上传内容格式有误',
+} as const;
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A number in `in`: a JSON number or decimal text ("12", the legacy client sends ids as text), nothing else.
+ * z.coerce took [5] as 5, true as 1 and "" or null as 0: an id could be an array and a quantity `true` (issue 7 #6).
+ */
+export function numberIn(message = BAD_INPUT, ...checks: z.core.$ZodCheck<number>[]) {
+  const wire = z.union([z.number({ error: message }), z.string({ error: message }).check(z.regex(NUMBER_TEXT, message))], { error: message });
+  return z.pipe(z.pipe(wire, z.transform((v) => Number(v))), z.number({ error: message }).check(...checks));
+}
+
+/** A whole number in `in` (see numberIn). */
+export const intIn = (message = BAD_INPUT, ...checks: z.core.$ZodCheck<number>[]) => numberIn(message, z.int(message), ...checks);
+
+/** A record id in `in`: a positive whole number. */
+export const idIn = (message = BAD_INPUT) => intIn(message, z.positive(message));
+
+/**
+ * A switch in `in`: true / false or 1 / 0, nothing else. z.coerce.boolean turned the text "false", "0" and "no" into
+ * true, which switched the points offset on (issue 7 #6).
+ */
+export function boolIn(message = BAD_INPUT) {
+  return z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)], { error: message }), z.transform((v) => v === true || v === 1));
+}
+
+/** A 0/1 flag: 1 / 0 as number or text, or true / false. */
+export const flag = (message = BAD_INPUT) =>
+  z.pipe(
+    z.union([z.boolean(), intIn(message, z.minimum(0, message), z.maximum(1, message))], { error: message }),
+    z.transform((v) => Number(v)),
+  );
 
 /** The first message of a failed parse, in field order: what a form or a toast shows. */
 export function firstMessage(error: { issues: { message: string }[] }): string {

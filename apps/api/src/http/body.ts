@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { WIRE_MESSAGES } from '@shop/contract';
 import type { UploadedFile } from './context.js';
 import { AppError } from './errors.js';
 
@@ -7,6 +8,22 @@ import { AppError } from './errors.js';
  * (either the payload itself or `{ platId, in }`); multipart bodies carry the same fields plus files 0, 1, ...
  */
 export function decodeBody(req: FastifyRequest): { payload: Record<string, unknown>; platId: string | null; files: UploadedFile[] } {
+  const decoded = decodeFields(req);
+  if (hasNul(decoded.payload) || hasNul(decoded.platId) || decoded.files.some((f) => hasNul(f.filename))) {
+    throw new AppError('VALIDATION', WIRE_MESSAGES.nul);
+  }
+  return decoded;
+}
+
+/** A NUL anywhere in the text of a value (keys too): PostgreSQL refuses it with a 500, SQLite stores it (issue 7 #10). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  return false;
+}
+
+function decodeFields(req: FastifyRequest): { payload: Record<string, unknown>; platId: string | null; files: UploadedFile[] } {
   const { files, fields: body } = splitFiles((req.body ?? {}) as Record<string, unknown>);
   const platId = typeof body.platId === 'string' && body.platId ? body.platId : null;
   const inField = body.in;

@@ -5,6 +5,7 @@ import { decodeBody } from './body.js';
 import type { CallContext, Handlers } from './context.js';
 import { success } from './envelope.js';
 import { AppError, HttpError } from './errors.js';
+import { markStarted } from './error-handler.js';
 import type { SessionResolver } from '../modules/session/session.service.js';
 import type { StaffResolver } from '../modules/staff/staff.service.js';
 
@@ -33,6 +34,7 @@ export function registerOperations(
     const base = PER_ADDRESS_LIMITS[op.name];
     const limit = base && { ...base, max: base.max * deps.config.rateLimitScale };
     app.post(op.path, { config: limit ? { rateLimit: limit } : { rateLimit: false } }, async (req, reply) => {
+      markStarted(req);
       const { payload, platId, files } = decodeBody(req);
       const ctx = { ...(await context(req, op, deps, sessions, staff, platId)), files };
       const parsed = op.input.safeParse(payload);
