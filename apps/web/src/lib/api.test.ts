@@ -71,9 +71,26 @@ describe('api client (spec 1 §7, §8)', () => {
     expect(toastText()).toBe(text);
   });
 
-  it('a request that fails toasts 加载超时', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network'))));
-    await expect(call(loginOut, {})).rejects.toMatchObject({ code: 'NETWORK' });
-    expect(toastText()).toBe('加载超时');
+  it('a request without a connection says 网络已断开, not a timeout', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(call(loginOut, {})).rejects.toMatchObject({ code: 'OFFLINE', message: '网络已断开' });
+    expect(toastText()).toBe('网络已断开');
+  });
+
+  it('a request that gets no answer in time says 请求超时', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    ));
+    const answer = expect(call(loginOut, {})).rejects.toMatchObject({ code: 'TIMEOUT', message: '请求超时' });
+    await vi.advanceTimersByTimeAsync(15_000);
+    await answer;
+    expect(toastText()).toBe('请求超时');
+  });
+
+  it('a silent call (a screen that shows its own error) toasts nothing', async () => {
+    vi.stubGlobal('fetch', respond(500, {}));
+    await expect(call(loginOut, {}, { silent: true })).rejects.toMatchObject({ code: 'SERVER_ERROR' });
+    expect(toastText()).toBeNull();
   });
 });

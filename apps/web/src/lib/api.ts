@@ -23,6 +23,10 @@ interface CallOptions {
   background?: boolean;
   /** Do not toast a business refusal (the caller shows it). HTTP errors still toast. */
   quiet?: boolean;
+  /** Toast nothing but the session's end: the screen shows the failure itself (a query's page state). */
+  silent?: boolean;
+  /** Cancels the request (a query that is no longer wanted). */
+  signal?: AbortSignal;
 }
 
 const TIMEOUT_MS = 15_000;
@@ -55,14 +59,24 @@ async function send<O extends Operation>(
   const { token } = session.get();
   if (token) headers.accessToken = token;
 
+  const say = (text: string, duration?: number) => {
+    if (!opts.silent) toast(text, duration);
+  };
   if (!opts.background) loading.start();
   let res: Response;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException('请求超时', 'TimeoutError')), opts.timeoutMs ?? TIMEOUT_MS);
   try {
-    res = await fetch(op.path, { method: 'POST', body, headers, signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS) });
-  } catch {
-    toast('加载超时', 3000);
-    throw new ApiError('NETWORK', '加载超时', 0);
+    const signal = opts.signal ? AbortSignal.any([timeout.signal, opts.signal]) : timeout.signal;
+    res = await fetch(op.path, { method: 'POST', body, headers, signal });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    // Tell the two apart truthfully: no answer within the time limit, or no connection at all.
+    const failure = timeout.signal.aborted ? new ApiError('TIMEOUT', '请求超时', 0) : new ApiError('OFFLINE', '网络已断开', 0);
+    say(failure.message, 3000);
+    throw failure;
   } finally {
+    clearTimeout(timer);
     if (!opts.background) loading.stop();
   }
   if (res.status === 401) {
@@ -71,14 +85,14 @@ async function send<O extends Operation>(
     throw new ApiError('UNAUTHENTICATED', '请先登录', 401);
   }
   if (res.status === 403) {
-    toast('登录过期，请重新登录');
+    toast('登录过期，请重新登录', 2000, { keep: true });
     const target = loginWithRedirect();
-    session.clear();
+    session.expire();
     setTimeout(() => navigate(target, { replace: true }), 1000);
     throw new ApiError('SESSION_EXPIRED', '登录过期，请重新登录', 403);
   }
   if (res.status === 404) {
-    toast('网络请求不存在');
+    say('网络请求不存在');
     throw new ApiError('NOT_FOUND', '网络请求不存在', 404);
   }
   let env: Envelope;
@@ -86,11 +100,11 @@ async function send<O extends Operation>(
     if (!res.ok) throw new Error(String(res.status));
     env = (await res.json()) as Envelope;
   } catch {
-    toast('服务器请求异常');
+    say('服务器请求异常');
     throw new ApiError('SERVER_ERROR', '服务器请求异常', res.status);
   }
   if (!isSuccess(env)) {
-    if (!opts.quiet) toast(env.msg || '操作失败');
+    if (!opts.quiet) say(env.msg || '操作失败');
     throw new ApiError(String(env.errorType), env.msg || '操作失败', res.status);
   }
   return env as unknown as Reply<O>;

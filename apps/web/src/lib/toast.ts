@@ -2,9 +2,14 @@
  * The one way to show a short message (spec 1 §8 toasts). Plain DOM, so the first screen does not carry
  * a popup library; a new toast replaces the one on screen.
  */
-let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
+let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout>; keep: boolean } | null = null;
 
-export function toast(content: string, duration = 2000) {
+interface ToastOptions {
+  /** Stay on screen across the next navigation (a message that explains why the app moves, e.g. to login). */
+  keep?: boolean;
+}
+
+export function toast(content: string, duration = 2000, { keep = false }: ToastOptions = {}) {
   if (current) {
     clearTimeout(current.timer);
     current.el.remove();
@@ -18,5 +23,17 @@ export function toast(content: string, duration = 2000) {
     el.remove();
     if (current?.el === el) current = null;
   }, duration);
-  current = { el, timer };
+  current = { el, timer, keep };
+}
+
+/** Called on every navigation: a toast belongs to the screen it was shown on (issue 7 §4), unless it asked to stay. */
+export function clearToastOnNavigation() {
+  if (!current) return;
+  if (current.keep) {
+    current.keep = false; // it has crossed the one navigation it was meant for
+    return;
+  }
+  clearTimeout(current.timer);
+  current.el.remove();
+  current = null;
 }
