@@ -42,6 +42,9 @@ import { createStaffOrders } from './modules/staff/staff-orders.service.js';
 import { staffHandlers } from './modules/staff/staff.routes.js';
 import { createStaffSessions } from './modules/staff/staff.service.js';
 import { createPaymentFlow } from './flows/pay-order.js';
+import { createOrderWechat } from './flows/order-payment.js';
+import { createJobs, type Job } from './jobs/index.js';
+import { createVoucherCheck } from './modules/payment/voucher.service.js';
 import { paymentHandlers } from './modules/payment/payment.routes.js';
 import { payResultHandlers } from './modules/wechat-pay/pay-result.routes.js';
 import { registerWechatPay } from './modules/wechat-pay/wechat-pay.routes.js';
@@ -108,9 +111,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   Object.assign(shopping, logisticsHandlers(createLogisticsService(deps)), staffHandlers(staffSessions, createStaffOrders(deps, uploads)));
   // WeChat Pay (issue 4 items 4-5): the result page's read-back; the signed notification and the sandbox pay sheet below.
   Object.assign(shopping, payResultHandlers(deps));
-  const paymentFlow = createPaymentFlow(deps, payPassword, deps.providers.wechatPay);
+  // The payment wing (ADR 0012): one WeChat lifecycle, the order's hooks registered by the order flow.
+  const wechatPay = createOrderWechat(deps);
+  const paymentFlow = createPaymentFlow(deps, payPassword, wechatPay, createVoucherCheck(uploads));
   Object.assign(shopping, paymentHandlers(deps, paymentFlow));
-  await registerWechatPay(app, deps, { flow: paymentFlow, sessions, alert: (details, message) => log?.warn(details, message) });
+  await registerWechatPay(app, deps, { flow: wechatPay, sessions, alert: (details, message) => log?.warn(details, message) });
   registerOperations(
     app,
     deps,
@@ -140,4 +145,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
 
   await serveWebApp(app, deps.config.webDist);
   return app;
+}
+
+/** The scheduled jobs, with the flows they call built here, the one composition root (server.ts starts them). */
+export function scheduledJobs(deps: Deps): Job[] {
+  return createJobs({ wechat: createOrderWechat(deps) });
 }

@@ -1,5 +1,5 @@
 import { assertProductionReady, loadConfig } from './config.js';
-import { buildApp } from './app.js';
+import { buildApp, scheduledJobs } from './app.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './lib/clock.js';
 import { createProviders } from './providers/index.js';
@@ -23,5 +23,5 @@ process.on('SIGTERM', close);
 
 await app.listen({ port: config.port, host: config.host });
 // Scheduled work (closing unpaid orders after their window); JOBS=off turns it off.
-jobs = startJobs(deps);
+jobs = startJobs(deps, undefined, scheduledJobs(deps));
 console.log(`shop on http://localhost:${config.port} (${db.dialect})`);

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { closeDealApp, saveOrderInfo } from '@shop/contract';
 import type { Deps } from '../src/deps.js';
 import { closeExpiredOrders } from '../src/jobs/close-expired-orders.js';
-import { jobs, schedulerSettings, startJobs, type Job } from '../src/jobs/index.js';
+import { scheduledJobs } from '../src/app.js';
+import { schedulerSettings, startJobs, type Job } from '../src/jobs/index.js';
 import { useTestApp } from './helpers/app.js';
 import { addAddress, addProduct, ledgerHolds, stockOf } from './helpers/shop-fixture.js';
 import { MINUTE } from './helpers/time.js';
@@ -120,7 +121,7 @@ describe('two processes', () => {
 
 describe('the scheduler', () => {
   it('lists the close job for server.ts; reads JOBS and JOBS_INTERVAL_SECONDS', () => {
-    expect(jobs.map((j) => j.name)).toContain('close-expired-orders');
+    expect(scheduledJobs(deps()).map((j) => j.name)).toContain('close-expired-orders');
     expect(schedulerSettings({})).toEqual({ enabled: true, intervalMs: 30_000 });
     expect(schedulerSettings({ JOBS_INTERVAL_SECONDS: '2' })).toEqual({ enabled: true, intervalMs: 2_000 });
     expect(schedulerSettings({ JOBS: 'off' }).enabled).toBe(false);

@@ -5,7 +5,7 @@ import { makeApp, useTestApp } from './helpers/app.js';
 import { ledgerHolds } from './helpers/shop-fixture.js';
 import { MINUTE } from './helpers/time.js';
 import {
-  flowOf,
+  wechatOf,
   goodsFund,
   notify,
   orderRow,
@@ -99,8 +99,8 @@ describe('POST /api/v3/wechatpay/notify.do (reference §1.4)', () => {
   it("lets exactly one of five concurrent settlements win (the flow's compare-and-set)", async () => {
     const { outTradeNo } = await pendingPayment();
     const payment = await paymentRow(t, outTradeNo);
-    const flow = flowOf(t);
-    const results = await Promise.all(Array.from({ length: 5 }, () => flow.settleWechat({ outTradeNo, transactionId: 'tx-1', amountFen: payment.amount })));
+    const flow = wechatOf(t);
+    const results = await Promise.all(Array.from({ length: 5 }, () => flow.settle({ outTradeNo, transactionId: 'tx-1', amountFen: payment.amount })));
     expect(results.filter((r) => r === 'paid')).toHaveLength(1);
     expect(results.filter((r) => r === 'already')).toHaveLength(4);
   });

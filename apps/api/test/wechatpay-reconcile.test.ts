@@ -1,14 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeExpiredOrders } from '../src/jobs/close-expired-orders.js';
-import { jobs } from '../src/jobs/index.js';
-import { reconcileWechatPayments } from '../src/modules/wechat-pay/reconcile.js';
+import { scheduledJobs } from '../src/app.js';
+import { reconcileWechatPayments } from '../src/modules/payment/payment.queries.js';
 import { WechatPayApiError, type WechatPayProvider } from '../src/providers/wechatpay/wechatpay-provider.js';
 import { useTestApp } from './helpers/app.js';
 import { ledgerHolds } from './helpers/shop-fixture.js';
 import { MINUTE } from './helpers/time.js';
 import {
   depsOf,
-  flowOf,
+  wechatOf,
   goodsFund,
   orderRow,
   payByWechat,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 // Each test counts what one run does: payments an earlier test left open are given up first.
 beforeEach(async () => {
   const open = await t.db.kysely.selectFrom('wechat_payments').select('out_trade_no').where('state', '=', 0).execute();
-  for (const p of open) await flowOf(t).abandonWechat(p.out_trade_no);
+  for (const p of open) await wechatOf(t).abandon(p.out_trade_no);
 });
 
 async function pendingPayment() {
@@ -50,11 +50,11 @@ function withProvider(patch: Partial<WechatPayProvider>) {
   return { ...base, providers: { ...base.providers, wechatPay: provider } };
 }
 
-const run = (deps = depsOf(t)) => reconcileWechatPayments(deps, t.clock.now());
+const run = (deps = depsOf(t)) => reconcileWechatPayments(deps, t.clock.now(), wechatOf(t, deps));
 
 describe('reconcileWechatPayments (reference §1.5: notifications can be lost)', () => {
   it('is one of the scheduled jobs', () => {
-    expect(jobs.map((j) => j.name)).toContain('reconcile-wechat-payments');
+    expect(scheduledJobs(depsOf(t)).map((j) => j.name)).toContain('reconcile-wechat-payments');
   });
 
   it('credits a payment WeChat says is paid when its notification never came, after two minutes', async () => {

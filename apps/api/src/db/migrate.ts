@@ -4,6 +4,7 @@ import { foundation } from './migrations/001-foundation.js';
 import { shopping } from './migrations/002-shopping.js';
 import { ordersPayment } from './migrations/004-orders-payment.js';
 import { addresses } from './migrations/003-addresses.js';
+import { paymentWing } from './migrations/005-payment-wing.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -13,6 +14,7 @@ function provider(db: Db): MigrationProvider {
         '002-shopping': shopping(db.dialect),
         '003-addresses': addresses(db.dialect),
         '004-orders-payment': ordersPayment(db.dialect),
+        '005-payment-wing': paymentWing(db.dialect),
       };
     },
   };

@@ -357,10 +357,14 @@ export interface ReceiptRecordTable {
   checked_at: Timestamp | null;
 }
 
+/** What a payment pays for (ADR 0012); kinds to come: 'recharge', 'upgrade', 'bond'. */
+export type SubjectKind = 'order';
+
 export interface WechatPaymentTable {
   id: Generated<number>;
   plat_id: string;
-  order_id: number;
+  subject_kind: SubjectKind;
+  subject_id: number;
   agent_id: number;
   out_trade_no: string;
   amount: number;
@@ -372,6 +376,22 @@ export interface WechatPaymentTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   paid_at: Timestamp | null;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  plat_id: string;
+  subject_kind: SubjectKind;
+  subject_id: number;
+  payment_id: number;
+  amount: number;
+  /** 0 processing, 1 succeeded, 2 closed, 3 abnormal */
+  state: Generated<number>;
+  out_refund_no: string;
+  refund_id: string | null;
+  reason: Generated<string>;
+  created_at: Timestamp;
+  succeeded_at: Timestamp | null;
 }
 
 export interface OfflineAccountTable {
@@ -462,6 +482,7 @@ export interface Database {
   order_lines: OrderLineTable;
   receipt_records: ReceiptRecordTable;
   wechat_payments: WechatPaymentTable;
+  refunds: RefundTable;
   offline_accounts: OfflineAccountTable;
   offline_pay_settings: OfflinePaySettingTable;
   order_parcels: OrderParcelTable;

@@ -7,6 +7,8 @@ import { moveBalance, type Account } from '../modules/ledger/ledger.repository.j
 import { moveState } from '../modules/order/order.repository.js';
 import { assertTransition, ORDER_STATE } from '../modules/order/order-state.js';
 import * as view from '../modules/orders-view/orders-view.repository.js';
+import type { WechatLifecycle } from '../modules/payment/payment.queries.js';
+import { createOrderWechat } from './order-payment.js';
 
 export interface CloseRequest {
   orderId: number;
@@ -20,7 +22,7 @@ export interface CloseRequest {
 
 /** What closing an unpaid order gives back to the agent (spec change codes). */
 const GIVE_BACK: { column: 'goods_pay_money' | 'award_pay_money'; account: Account; changeState: number; remark: string }[] = [
-  // A WeChat split reserves the balance part on the order while it waits (flows/pay-order.ts).
+  // A WeChat split's balance part is given back by its payment row (modules/payment); only what no payment held here.
   { column: 'goods_pay_money', account: 'store', changeState: 15, remark: '订单关闭退回' },
   { column: 'award_pay_money', account: 'income', changeState: 19, remark: '订单关闭退回' },
 ];
@@ -32,7 +34,7 @@ const GIVE_BACK: { column: 'goods_pay_money' | 'award_pay_money'; account: Accou
  * then writes the order log. The state moves first by compare-and-set, so whoever loses a race (a double submit, the
  * timeout job in another process) gets false and gives nothing back twice.
  */
-export async function closeUnpaidOrder(trx: Trx, c: CloseRequest): Promise<boolean> {
+export async function closeUnpaidOrder(trx: Trx, c: CloseRequest, wechat: WechatLifecycle): Promise<boolean> {
   assertTransition(ORDER_STATE.unpaid, c.to);
   const at = iso(c.at);
   const moved = await moveState(trx, c.orderId, ORDER_STATE.unpaid, c.to, { close_state: 1, close_date: at, close_reason: c.reason });
@@ -51,11 +53,13 @@ export async function closeUnpaidOrder(trx: Trx, c: CloseRequest): Promise<boole
   }
   for (const [prodId, n] of [...sold].sort(([x], [y]) => x - y)) await addSales(trx, prodId, -n);
 
+  // The open WeChat payment (closed at WeChat by the caller) gives back the part it reserved, once, by its own row.
+  const heldByPayment = await wechat.abandonOpenIn(trx, 'order', c.orderId, at);
   const movement = { platId: order.plat_id, agentId: Number(order.create_agent_id), orderCode: order.order_code, at };
   const points = order.balance_point + order.actual_point;
   if (points > 0) await credit(trx, { ...movement, account: 'integral', amount: points, changeState: 19, remark: '订单取消退回' });
   for (const g of GIVE_BACK) {
-    const amount = Number(order[g.column]);
+    const amount = Number(order[g.column]) - (g.account === 'store' ? heldByPayment : 0);
     if (amount > 0) await credit(trx, { ...movement, account: g.account, amount, changeState: g.changeState, remark: g.remark });
   }
 
@@ -74,9 +78,14 @@ async function credit(trx: Trx, m: Parameters<typeof moveBalance>[1]) {
   if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${m.agentId} not found while giving back ${m.account}`);
 }
 
-/** One close in its own transaction. */
-export function closeOrder({ db }: Deps, c: CloseRequest): Promise<boolean> {
-  return db.kysely.transaction().execute((trx) => closeUnpaidOrder(trx, c));
+/**
+ * One close in its own transaction, after closing the order's open WeChat payment at WeChat (issue 7 defect 3): a
+ * payment WeChat says was paid meanwhile is credited instead and the close answers false. A payment that still
+ * succeeds later is refunded automatically (modules/payment).
+ */
+export async function closeOrder(deps: Deps, c: CloseRequest, wechat: WechatLifecycle = createOrderWechat(deps)): Promise<boolean> {
+  if ((await wechat.closeOpen('order', c.orderId)) === 'paid') return false;
+  return deps.db.kysely.transaction().execute((trx) => closeUnpaidOrder(trx, c, wechat));
 }
 
 export const SYSTEM_OPERATOR = '系统';
@@ -88,14 +97,22 @@ const BATCH = 100;
  * first is skipped. Answers how many this call closed.
  */
 export async function closeExpiredOrders(deps: Deps, now: Date, agentId?: number): Promise<number> {
+  const wechat = createOrderWechat(deps);
   let closed = 0;
+  const failed = new Set<number>();
   for (;;) {
-    const due = await view.findExpiredUnpaid(deps.db.kysely, iso(now), BATCH, agentId);
-    for (const { id } of due) {
+    const due = (await view.findExpiredUnpaid(deps.db.kysely, iso(now), BATCH + failed.size, agentId)).filter((o) => !failed.has(Number(o.id)));
+    for (const { id } of due.slice(0, BATCH)) {
       const request = { orderId: Number(id), to: ORDER_STATE.timedOut, reason: ORDER_MESSAGES.timeoutReason, by: SYSTEM_OPERATOR, at: now };
-      if (await closeOrder(deps, request)) closed += 1;
+      try {
+        if (await closeOrder(deps, request, wechat)) closed += 1;
+      } catch (err) {
+        // WeChat could not close its payment now: this order waits for the next run, the others do not.
+        failed.add(Number(id));
+        console.warn(`close-expired-orders: order ${id} not closed: ${String(err)}`);
+      }
     }
-    // Every order of this batch has left state 1 (closed here or elsewhere), so the next batch holds new ones.
+    // Every order of this batch has left state 1 (closed here or elsewhere) or failed, so the next batch holds new ones.
     if (due.length < BATCH) return closed;
   }
 }

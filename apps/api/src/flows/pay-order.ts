@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { balanceSituation, fenToYuan, PAY_METHOD, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { OrderRow } from '../db/schema.js';
@@ -10,14 +9,15 @@ import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.repository.js';
 import { ORDER_STATE } from '../modules/order/order-state.js';
-import * as payments from '../modules/payment/payment.repository.js';
-import type { WechatPayProvider } from '../providers/wechatpay/wechatpay-provider.js';
+import * as payments from '../modules/payment/payment.queries.js';
+import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';
+import { creditGiftPoints, paidType } from './order-payment.js';
 
 /** How long a WeChat payment may stay open before the reconcile job closes it. */
 export const WECHAT_PAY_WINDOW_MS = 15 * MINUTE;
 
-/** spec 3 §9 changeState codes: goods fund 22 purchase use / 15 order closed refund; income 22 / 27 postage / 19 back. */
-const CHANGE = { storeUse: 22, storeBack: 15, incomeUse: 22, incomePostage: 27, incomeBack: 19 } as const;
+/** spec 3 §9 changeState codes: goods fund 22 purchase use; income 22 / 27 postage. */
+const CHANGE = { storeUse: 22, incomeUse: 22, incomePostage: 27 } as const;
 
 export interface PaymentInput {
   id: number;
@@ -37,7 +37,7 @@ export interface PaymentInput {
 }
 
 /** The order's money split as the server sees it now (spec 1 §4 isCanState). */
-export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wechatPay: WechatPayProvider) {
+export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wechat: WechatLifecycle, voucherCheck: VoucherCheck) {
   const { db, clock } = deps;
   const k = db.kysely;
 
@@ -82,63 +82,30 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     }
   }
 
-  const paidType = (order: OrderRow, method: 1 | 6 | 7 | 8, withBalance: boolean) => {
-    if (method === PAY_METHOD.balance) return 1;
-    if (order.order_type === 3 && order.actual_point > 0) return { 6: 12, 7: 14, 8: 15 }[method];
-    return withBalance ? method : { 6: 2, 7: 3, 8: 4 }[method];
-  };
-
   async function startWechat(order: OrderRow, agentId: number, openId: string | null) {
-    const pending = await payments.findPendingWechatPayment(k, order.id);
-    if (pending && pending.expires_at > iso(clock.now())) {
-      // The same payment again (a second tap): no second reservation, the same prepay.
-      const prepayId = pending.prepay_id ?? (await wechatPay.jsapiPrepay(prepayArgs(order, pending.out_trade_no, pending.amount, openId!, new Date(pending.expires_at))));
-      return { ...wechatPay.jsapiParams(prepayId), outTradeNo: pending.out_trade_no };
-    }
+    const again = await wechat.resume('order', Number(order.id), openId);
+    if (again) return again;
     if (!openId) throw new AppError('VALIDATION', '您未绑定微信支付');
     const s = await split(order, agentId);
     if (!s.methods.includes(1)) throw new AppError('VALIDATION', '该支付方式暂未开启');
-    const amount = s.outstanding > 0 ? s.outstanding : order.actual_money;
-    const fromBalance = s.outstanding > 0 ? s.fromBalance : 0;
     const now = clock.now();
-    const outTradeNo = `${order.order_code}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
     // Never open past the order's own window: WeChat then refuses a payment the order could no longer take.
     const windowEnd = addMs(now, WECHAT_PAY_WINDOW_MS);
     const expiresAt = order.pay_deadline && new Date(order.pay_deadline) < windowEnd ? new Date(order.pay_deadline) : windowEnd;
-    await k.transaction().execute(async (trx) => {
+    return wechat.open({
+      kind: 'order',
+      subjectId: Number(order.id),
+      platId: order.plat_id,
+      agentId,
+      serialPrefix: order.order_code,
+      description: `订单${order.order_code}`,
       // The balance part is reserved now and given back if the WeChat payment does not complete.
-      await take(trx, order, agentId, fromBalance, { goods: 0, postage: 0 });
-      if (!(await orders.moveState(trx, order.id, ORDER_STATE.unpaid, ORDER_STATE.unpaid, { goods_pay_money: fromBalance, other_actual_money: amount }))) {
-        throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
-      }
-      await payments.insertWechatPayment(trx, {
-        plat_id: order.plat_id,
-        order_id: order.id,
-        agent_id: agentId,
-        out_trade_no: outTradeNo,
-        amount,
-        goods_part: fromBalance,
-        income_part: 0,
-        state: 0,
-        prepay_id: null,
-        transaction_id: null,
-        created_at: iso(now),
-        expires_at: iso(expiresAt),
-        paid_at: null,
-      });
+      amount: s.outstanding > 0 ? s.outstanding : order.actual_money,
+      goodsPart: s.outstanding > 0 ? s.fromBalance : 0,
+      openId,
+      expiresAt,
     });
-    const prepayId = await wechatPay.jsapiPrepay(prepayArgs(order, outTradeNo, amount, openId, expiresAt));
-    await payments.setPrepayId(k, outTradeNo, prepayId);
-    return { ...wechatPay.jsapiParams(prepayId), outTradeNo };
   }
-
-  const prepayArgs = (order: OrderRow, outTradeNo: string, amountFen: number, openId: string, expiresAt: Date) => ({
-    outTradeNo,
-    description: `订单${order.order_code}`,
-    amountFen,
-    openId,
-    expiresAt,
-  });
 
   return {
     split,
@@ -152,7 +119,7 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
         order,
         situation: s,
         lineChargeVoucher: await payments.lineChargeVoucher(k, order.plat_id),
-        wechatPending: !!(await payments.findPendingWechatPayment(k, order.id)),
+        wechatPending: !!(await payments.findOpenPayment(k, 'order', Number(order.id))),
       };
     },
 
@@ -160,6 +127,8 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     async pay(agentId: number, input: PaymentInput, openId: string | null) {
       const order = await payableOrder(agentId, input.id);
       if (input.payType === PAY_METHOD.wechat) return { order, wechat: await startWechat(order, agentId, openId) };
+      // Paid another way while a WeChat payment is open: that one is closed and gives its reservation back first.
+      await wechat.withdraw('order', Number(order.id));
 
       const s = await split(order, agentId);
       const method = s.outstanding === 0 ? PAY_METHOD.balance : input.payType;
@@ -195,56 +164,9 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
         if (!moved) throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
         await take(trx, order, agentId, s.fromBalance, { goods: incomePart - postage, postage });
         if (receipt) await payments.insertReceipt(trx, { ...receipt, created_at: at });
+        else await creditGiftPoints(trx, order, at);
       });
       return { order: (await orders.findOrderForAgent(k, agentId, order.id))!, wechat: null };
-    },
-
-    /** The notification (or a query) says the WeChat payment succeeded: credit the order once, if the amount matches. */
-    /**
-     * 'orphan': WeChat took the money but the order had already closed — recorded as paid, and needs a refund by staff.
-     */
-    async settleWechat(notice: { outTradeNo: string; transactionId: string; amountFen: number }): Promise<'paid' | 'already' | 'mismatch' | 'unknown' | 'orphan'> {
-      const payment = await payments.findWechatPayment(k, notice.outTradeNo);
-      if (!payment) return 'unknown';
-      if (payment.state === 1) return 'already';
-      if (payment.amount !== notice.amountFen) return 'mismatch';
-      return k.transaction().execute(async (trx) => {
-        const at = iso(clock.now());
-        if (!(await payments.movePaymentState(trx, payment.id, 0, 1, { transaction_id: notice.transactionId, paid_at: at }))) return 'already';
-        const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-        const moved = await orders.moveState(trx, order.id, ORDER_STATE.unpaid, ORDER_STATE.toShip, {
-          pay_type: paidType(order, PAY_METHOD.wechat, payment.goods_part > 0),
-          pay_state: 1,
-          pay_date: at,
-          pay_serial: payment.out_trade_no,
-        });
-        return moved ? 'paid' : 'orphan';
-      });
-    },
-
-    /** A WeChat payment that will not complete (closed, failed, expired): give the reserved balance part back once. */
-    async abandonWechat(outTradeNo: string, to: 2 | 3 = 2): Promise<boolean> {
-      const payment = await payments.findWechatPayment(k, outTradeNo);
-      if (!payment || payment.state !== 0) return false;
-      return k.transaction().execute(async (trx) => {
-        if (!(await payments.movePaymentState(trx, payment.id, 0, to))) return false;
-        const order = await trx.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-        // Only while the order still holds the reservation: a closed order already gave it back (flows/close-order.ts).
-        const held = await orders.releaseReservation(trx, order.id, payment.goods_part);
-        if (held && payment.goods_part > 0) {
-          await moveBalance(trx, {
-            platId: payment.plat_id,
-            agentId: Number(payment.agent_id),
-            account: 'store',
-            amount: payment.goods_part,
-            changeState: CHANGE.storeBack,
-            orderCode: order.order_code,
-            remark: '微信支付未完成退回',
-            at: iso(clock.now()),
-          });
-        }
-        return true;
-      });
     },
   };
 
@@ -257,11 +179,7 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
       if (!r.remitAccountName) throw new AppError('VALIDATION', '请输入打款账户名');
       if (!r.remitAccountNumber) throw new AppError('VALIDATION', '请输入打款账户');
     }
-    const vouchers = r.voucherImgUrl.split(/[;,]/).map((v) => v.trim()).filter(Boolean);
-    if (vouchers.length === 0) throw new AppError('VALIDATION', '请上传打款凭证');
-    if (vouchers.length > 6) throw new AppError('VALIDATION', '最多上传6张图片');
-    // Only our own uploads: /api/common/upload/<id>.jpg
-    if (!vouchers.every((v) => /^\/api\/common\/upload\/[0-9a-f-]{36}\.jpg$/.test(v))) throw new AppError('VALIDATION', '请上传打款凭证');
+    const vouchers = await voucherCheck.vouchersOf(Number(order.create_agent_id), r.voucherImgUrl);
     return {
       plat_id: order.plat_id,
       order_id: order.id,

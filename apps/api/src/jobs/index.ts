@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import { closeExpiredOrders } from './close-expired-orders.js';
-import { reconcileWechatPayments } from '../modules/wechat-pay/reconcile.js';
+import { reconcileWechatPayments, type WechatLifecycle } from '../modules/payment/payment.queries.js';
 
 /**
  * Scheduled work. Each job must be safe to run in several processes at once (compare-and-set on what it moves), as
@@ -11,11 +11,14 @@ export interface Job {
   run(deps: Deps, now: Date): Promise<unknown>;
 }
 
-export const jobs: Job[] = [
-  { name: 'close-expired-orders', run: closeExpiredOrders },
-  // Lost notifications: pending WeChat payments are queried, credited or closed (modules/wechat-pay/reconcile.ts).
-  { name: 'reconcile-wechat-payments', run: (deps, now) => reconcileWechatPayments(deps, now) },
-];
+/** The jobs, given the flows they call by the composition root (app.ts scheduledJobs). */
+export function createJobs(flows: { wechat: WechatLifecycle }): Job[] {
+  return [
+    { name: 'close-expired-orders', run: closeExpiredOrders },
+    // Lost notifications: open WeChat payments are queried, credited or closed; refunds asked again (modules/payment).
+    { name: 'reconcile-wechat-payments', run: (deps, now) => reconcileWechatPayments(deps, now, flows.wechat) },
+  ];
+}
 
 export interface SchedulerSettings {
   enabled: boolean;
@@ -35,7 +38,8 @@ export function schedulerSettings(env: NodeJS.ProcessEnv = process.env): Schedul
  * Runs every job each interval, at the deps' clock. A job still running from the previous tick is not started again;
  * a failing job is logged and tried again next tick. Started by server.ts only: tests call the job functions directly.
  */
-export function startJobs(deps: Deps, settings = schedulerSettings(), list: readonly Job[] = jobs): { stop(): Promise<void> } {
+export function startJobs(deps: Deps, given: SchedulerSettings | undefined, list: readonly Job[]): { stop(): Promise<void> } {
+  const settings = given ?? schedulerSettings();
   if (!settings.enabled) return { stop: async () => undefined };
   const running = new Map<string, Promise<unknown>>();
   const tick = () => {

@@ -1,6 +1,9 @@
 import { operations, saveOrderInfo } from '@shop/contract';
 import type { Deps } from '../../src/deps.js';
+import { createOrderWechat } from '../../src/flows/order-payment.js';
 import { createPaymentFlow } from '../../src/flows/pay-order.js';
+import { createVoucherCheck } from '../../src/modules/payment/voucher.service.js';
+import { createUploadService } from '../../src/modules/upload/upload.service.js';
 import { iso } from '../../src/lib/clock.js';
 import { createPayPasswordGuard } from '../../src/modules/agent/pay-password.js';
 import { moveBalance } from '../../src/modules/ledger/ledger.repository.js';
@@ -12,7 +15,10 @@ import { addAddress, addProduct } from './shop-fixture.js';
 export const PASSWORD = 'demo1234';
 
 export const depsOf = (t: TestApp): Deps => ({ config: t.config, db: t.db, providers: t.providers, clock: t.clock });
-export const flowOf = (t: TestApp, deps = depsOf(t)) => createPaymentFlow(deps, createPayPasswordGuard(deps, createLimits(deps)), deps.providers.wechatPay);
+/** The WeChat lifecycle with the order's hooks, as app.ts builds it. */
+export const wechatOf = (t: TestApp, deps = depsOf(t)) => createOrderWechat(deps);
+export const flowOf = (t: TestApp, deps = depsOf(t)) =>
+  createPaymentFlow(deps, createPayPasswordGuard(deps, createLimits(deps)), createOrderWechat(deps), createVoucherCheck(createUploadService(deps, deps.providers.storage)));
 
 export function sandboxOf(t: TestApp): SandboxWechatPayProvider {
   const p = t.providers.wechatPay;

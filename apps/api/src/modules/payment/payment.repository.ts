@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ReceiptRecordTable, WechatPaymentTable } from '../../db/schema.js';
+import type { ReceiptRecordTable } from '../../db/schema.js';
 import type { Executor, Trx } from '../../db/types.js';
 
 export function findOfflineAccounts(db: Executor, platId: string) {
@@ -17,55 +17,4 @@ export async function lineChargeVoucher(db: Executor, platId: string): Promise<n
 
 export async function insertReceipt(trx: Trx, row: Insertable<ReceiptRecordTable>) {
   await trx.insertInto('receipt_records').values(row).execute();
-}
-
-export async function insertWechatPayment(trx: Trx, row: Insertable<WechatPaymentTable>) {
-  await trx.insertInto('wechat_payments').values(row).execute();
-}
-
-export function findWechatPayment(db: Executor, outTradeNo: string) {
-  return db.selectFrom('wechat_payments').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst();
-}
-
-export function findPendingWechatPayment(db: Executor, orderId: number) {
-  return db
-    .selectFrom('wechat_payments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('state', '=', 0)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
-
-/** Pending WeChat payments created before `before` (for the reconcile job). */
-export function findStalePending(db: Executor, before: string, limit = 100) {
-  return db
-    .selectFrom('wechat_payments')
-    .selectAll()
-    .where('state', '=', 0)
-    .where('created_at', '<', before)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** Compare-and-set of a WeChat payment's state (0 pending → 1 paid / 2 closed / 3 failed): exactly one caller wins. */
-export async function movePaymentState(
-  trx: Trx,
-  id: number,
-  from: number,
-  to: number,
-  patch: { transaction_id?: string | null; paid_at?: string | null } = {},
-): Promise<boolean> {
-  const res = await trx
-    .updateTable('wechat_payments')
-    .set({ ...patch, state: to })
-    .where('id', '=', id)
-    .where('state', '=', from)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function setPrepayId(db: Executor, outTradeNo: string, prepayId: string) {
-  await db.updateTable('wechat_payments').set({ prepay_id: prepayId }).where('out_trade_no', '=', outTradeNo).execute();
 }

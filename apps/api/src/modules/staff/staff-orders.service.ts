@@ -14,6 +14,9 @@ import { toReceipt as toAgentReceipt } from '../orders-view/orders-view.map.js';
 /** spec 3 §9 change codes for money given back: goods fund 15 (order closed refund), total score 19 (order cancelled add). */
 const CHANGE_BACK = { store: 15, income: 19 } as const;
 
+/** spec 3 §9 points changeState 14: welfare gift points, credited when the order is paid (as flows/order-payment.ts). */
+const GIFT_POINTS = 14;
+
 /** Offline payment confirmation (orders.confirm_pay_state): 2 approved, 3 rejected. */
 const CONFIRM = { approved: 2, rejected: 3 } as const;
 
@@ -131,6 +134,10 @@ export function createStaffOrders(deps: Deps, links: VoucherLinks) {
             pay_date: at,
           });
           if (!moved || !(await repo.checkReceipt(trx, Number(receipt.id), 1, input.reason, at))) throw stateChanged();
+          if (order.gift_point > 0) {
+            const gift = { platId: order.plat_id, agentId: Number(order.create_agent_id), account: 'integral' as const, amount: order.gift_point, changeState: GIFT_POINTS, orderCode: order.order_code, remark: '福利赠送积分', at };
+            if ((await moveBalance(trx, gift)) === null) throw new Error(`order ${orderId}: agent ${order.create_agent_id} not found for the gift points`);
+          }
           await repo.insertOrderLog(trx, { order_id: orderId, order_state: ORDER_STATE.toShip, opt_name: '线下支付审核通过', opt_by: by, opt_remark: input.reason, created_at: at });
           return { obj: { id: orderId, circulationState: ORDER_STATE.toShip, confirmPayState: CONFIRM.approved }, msg: '审核通过' };
         }

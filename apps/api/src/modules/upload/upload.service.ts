@@ -56,6 +56,14 @@ export function createUploadService({ db, clock, config }: Deps, storage: Storag
       return urls;
     },
 
+    /** True when every url is one of our upload paths and was uploaded by this agent. */
+    async ownedBy(agentId: number, urls: string[]): Promise<boolean> {
+      const names = urls.map((u) => (u.startsWith(UPLOAD_PATH) ? u.slice(UPLOAD_PATH.length) : ''));
+      if (names.some((n) => !NAME.test(n))) return false;
+      const owned = await repo.ownedBy(db.kysely, agentId, [...new Set(names)]);
+      return owned.length === new Set(names).size;
+    },
+
     /** A link an <img> can open for an hour (it cannot send the session header). */
     signedUrl(url: string): string {
       const name = url.startsWith(UPLOAD_PATH) ? url.slice(UPLOAD_PATH.length) : url;

@@ -1,23 +1,11 @@
 import type { Executor } from '../../db/types.js';
 
-/** Pending WeChat payments created before `before`, in id order after `afterId` (the reconcile job walks them). */
-export function stalePending(db: Executor, before: string, afterId: number, limit: number) {
-  return db
-    .selectFrom('wechat_payments')
-    .select(['id', 'out_trade_no', 'expires_at'])
-    .where('state', '=', 0)
-    .where('created_at', '<', before)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
 /** The agent's own WeChat payment by out_trade_no; another agent's answers undefined. */
 export function findPaymentForAgent(db: Executor, agentId: number, outTradeNo: string) {
   return db
     .selectFrom('wechat_payments')
-    .select(['id', 'order_id', 'out_trade_no', 'amount', 'state', 'expires_at'])
+    .select(['id', 'subject_id', 'out_trade_no', 'amount', 'state', 'expires_at'])
+    .where('subject_kind', '=', 'order')
     .where('out_trade_no', '=', outTradeNo)
     .where('agent_id', '=', agentId)
     .executeTakeFirst();
@@ -30,7 +18,7 @@ export async function findOrderBySerial(db: Executor, agentId: number, serial: s
     .selectFrom('orders')
     .selectAll()
     .where('create_agent_id', '=', agentId)
-    .$call((q) => (payment ? q.where('id', '=', payment.order_id) : q.where('order_code', '=', serial)))
+    .$call((q) => (payment ? q.where('id', '=', payment.subject_id) : q.where('order_code', '=', serial)))
     .executeTakeFirst();
   return order ? { order, payment: payment ?? null } : null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
-import type { PaymentFlow } from '../../flows/pay-order.js';
+import type { WechatLifecycle } from '../payment/payment.queries.js';
 import { HttpError } from '../../http/errors.js';
 import { SandboxWechatPayProvider } from '../../providers/wechatpay/sandbox-wechatpay.js';
 import type { SessionResolver } from '../session/session.service.js';
@@ -11,14 +11,24 @@ export const NOTIFY_PATH = '/api/v3/wechatpay/notify.do';
 /** The sandbox pay sheet (only with the sandbox provider, never in production). */
 export const SIMULATE_PATH = '/dev/wechatpay/simulate.do';
 
+/** WeChat's notifications are a few KB; a larger body is not one. */
+export const NOTIFY_BODY_LIMIT = 64 * 1024;
+
 const OUTCOMES = new Set(['pay', 'cancel', 'fail']);
 
-export async function registerWechatPay(app: FastifyInstance, deps: Deps, o: { flow: PaymentFlow; sessions: SessionResolver; alert: Alert }) {
+export async function registerWechatPay(app: FastifyInstance, deps: Deps, o: { flow: WechatLifecycle; sessions: SessionResolver; alert: Alert }) {
   const service = createWechatPayService(deps, o.flow, o.alert);
 
   await app.register(async (scope) => {
-    // Only here: the JSON body stays the exact text WeChat signed (reference §1.4).
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    // Only here: the JSON body stays the exact text WeChat signed (reference §1.4). Any other type is read as text too
+    // and refused by the signature check; what cannot be read at all (too large, broken) gets WeChat's FAIL answer
+    // with a 4xx, never our envelope (issue 7 item 10).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      return reply.status(status).send({ code: 'FAIL', message: status === 413 ? '报文过大' : status < 500 ? '报文无法读取' : '处理失败，请重试' });
+    });
     scope.post(NOTIFY_PATH, { config: { rateLimit: false } }, async (req, reply) => {
       const answer = await service.notify(req.headers, typeof req.body === 'string' ? req.body : '');
       if (answer.status === 204) return reply.status(204).send();

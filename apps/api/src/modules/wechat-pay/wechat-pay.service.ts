@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { PaymentFlow } from '../../flows/pay-order.js';
+import type { WechatLifecycle } from '../payment/payment.queries.js';
 import { iso } from '../../lib/clock.js';
 import { SandboxWechatPayProvider, type SimulatedOutcome } from '../../providers/wechatpay/sandbox-wechatpay.js';
 import { WechatPaySignatureError } from '../../providers/wechatpay/wechatpay-crypto.js';
@@ -15,21 +15,22 @@ export type SimulateAnswer =
   | { status: 200; result: 'paid' | 'cancel' | 'fail' }
   | { status: 404 | 409 | 502; message: string };
 
-export function createWechatPayService(deps: Deps, flow: PaymentFlow, alert: Alert) {
+export function createWechatPayService(deps: Deps, flow: WechatLifecycle, alert: Alert) {
   const { clock } = deps;
   const provider = deps.providers.wechatPay;
   const k = deps.db.kysely;
 
   /** reference §1.4 handling: verify, decrypt, check it is ours, credit once. */
   async function settle(n: PaymentNotification): Promise<void> {
+    if (n.refund) return settleRefund(n);
     const tx = n.transaction;
-    // Other events (refunds, if ever subscribed) are acknowledged and left alone.
+    // Other events are acknowledged and left alone.
     if (n.eventType !== 'TRANSACTION.SUCCESS' || !tx) return;
     if (tx.mchid !== provider.mchId || tx.appid !== provider.appId || tx.currency !== 'CNY' || tx.tradeState !== 'SUCCESS' || !Number.isSafeInteger(tx.amountFen)) {
       alert({ id: n.id, outTradeNo: tx.outTradeNo, mchid: tx.mchid, appid: tx.appid, tradeState: tx.tradeState }, 'wechatpay notification not for us; nothing paid');
       return;
     }
-    const result = await flow.settleWechat({ outTradeNo: tx.outTradeNo, transactionId: tx.transactionId, amountFen: tx.amountFen });
+    const result = await flow.settle({ outTradeNo: tx.outTradeNo, transactionId: tx.transactionId, amountFen: tx.amountFen });
     // A genuine notification whose amount differs from our payment (or that names no payment of ours) pays nothing.
     // It is still acknowledged: WeChat would resend the same signed body for 24 hours and it can never match, so a
     // retry fixes nothing; staff reconcile it from this alert (reference §1.4 step 4, our choice).
@@ -37,8 +38,18 @@ export function createWechatPayService(deps: Deps, flow: PaymentFlow, alert: Ale
       alert({ id: n.id, outTradeNo: tx.outTradeNo, transactionId: tx.transactionId, amountFen: tx.amountFen, result }, 'wechatpay notification not credited');
     }
     if (result === 'orphan') {
-      alert({ id: n.id, outTradeNo: tx.outTradeNo, transactionId: tx.transactionId, amountFen: tx.amountFen }, 'wechatpay paid after its order closed; refund it');
+      alert({ id: n.id, outTradeNo: tx.outTradeNo, transactionId: tx.transactionId, amountFen: tx.amountFen }, 'wechatpay paid after its order closed; refunded');
     }
+  }
+
+  /** REFUND.SUCCESS / CLOSED / ABNORMAL of a refund of ours: its final state, once. */
+  async function settleRefund(n: PaymentNotification): Promise<void> {
+    const r = n.refund!;
+    if (r.mchid !== provider.mchId) {
+      alert({ id: n.id, outRefundNo: r.outRefundNo, mchid: r.mchid }, 'wechatpay refund notification not for us');
+      return;
+    }
+    if ((await flow.refunds.settleNotice(r)) === 'unknown') alert({ id: n.id, outRefundNo: r.outRefundNo }, 'wechatpay refund notification names no refund of ours');
   }
 
   return {

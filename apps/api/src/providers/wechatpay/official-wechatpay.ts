@@ -13,6 +13,10 @@ import {
 } from './wechatpay-crypto.js';
 import {
   toPaidNotice,
+  toRefundNotice,
+  type Refund,
+  type RefundNotice,
+  type RefundRequest,
   toPaymentNotification,
   WechatPayApiError,
   type JsapiParams,
@@ -102,6 +106,21 @@ export class OfficialWechatPayProvider implements WechatPayProvider {
 
   async close(outTradeNo: string): Promise<void> {
     await this.request('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: this.mchId });
+  }
+
+  async refund(r: RefundRequest): Promise<RefundNotice> {
+    const body = await this.request<Refund>('POST', '/v3/refund/domestic/refunds', {
+      out_trade_no: r.outTradeNo,
+      out_refund_no: r.outRefundNo,
+      reason: [...r.reason].slice(0, 80).join(''),
+      notify_url: this.o.notifyUrl,
+      amount: { refund: r.refundFen, total: r.totalFen, currency: 'CNY' },
+    });
+    return toRefundNotice(body ?? {});
+  }
+
+  async queryRefund(outRefundNo: string): Promise<RefundNotice> {
+    return toRefundNotice((await this.request<Refund>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`)) ?? {});
   }
 
   /** One signed call; answers the verified JSON body (null for 204), throws WechatPayApiError on a refusal. */

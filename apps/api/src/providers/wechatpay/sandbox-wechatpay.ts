@@ -2,6 +2,10 @@ import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'no
 import { newNonce, openNotification, paySignMessage, rsaSign, sealNotification, type SignedNotification } from './wechatpay-crypto.js';
 import {
   toPaidNotice,
+  toRefundNotice,
+  type Refund,
+  type RefundNotice,
+  type RefundRequest,
   toPaymentNotification,
   WechatPayApiError,
   type JsapiParams,
@@ -38,6 +42,7 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
   private readonly apiV3Key = randomBytes(16).toString('hex'); // 32 ASCII characters = 32 bytes
   private keys: { merchant: KeyObject; merchantPublic: KeyObject; platform: KeyObject; platformPublic: KeyObject } | null = null;
   private readonly prepaid = new Map<string, Prepaid>();
+  private readonly refunds = new Map<string, Refund>();
   private deliver: NotificationDelivery | null = null;
 
   constructor(readonly appId: string) {}
@@ -94,6 +99,54 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
     const p = this.prepaid.get(outTradeNo);
     if (p?.state === 'SUCCESS') throw new WechatPayApiError(400, 'ORDERPAID', '订单已支付');
     if (p) p.state = 'CLOSED';
+  }
+
+  /**
+   * A refund of a paid order: remembered by out_refund_no (asked again, it answers the same refund), and settled at
+   * once: the signed, encrypted REFUND.SUCCESS notification goes to our endpoint before the call answers.
+   */
+  async refund(r: RefundRequest): Promise<RefundNotice> {
+    const known = this.refunds.get(r.outRefundNo);
+    if (known) return toRefundNotice(known);
+    const p = this.prepaid.get(r.outTradeNo);
+    if (p?.state !== 'SUCCESS') throw new WechatPayApiError(400, 'INVALID_REQUEST', '订单未支付');
+    if (r.totalFen !== p.amountFen || r.refundFen <= 0 || r.refundFen > p.amountFen) throw new WechatPayApiError(400, 'PARAM_ERROR', '退款金额有误');
+    const now = new Date();
+    const refund: Refund = {
+      mchid: this.mchId,
+      refund_id: `5030${now.getTime()}${randomBytes(4).toString('hex')}`,
+      out_refund_no: r.outRefundNo,
+      transaction_id: p.transactionId ?? '',
+      out_trade_no: r.outTradeNo,
+      status: 'SUCCESS',
+      success_time: now.toISOString(),
+      amount: { total: r.totalFen, refund: r.refundFen, currency: 'CNY', payer_total: r.totalFen, payer_refund: r.refundFen },
+    };
+    this.refunds.set(r.outRefundNo, refund);
+    if (this.deliver) await this.deliver(this.refundNotification(refund, now));
+    return toRefundNotice(refund);
+  }
+
+  async queryRefund(outRefundNo: string): Promise<RefundNotice> {
+    const known = this.refunds.get(outRefundNo);
+    if (!known) throw new WechatPayApiError(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+    return toRefundNotice(known);
+  }
+
+  /** A genuine REFUND.* notification of a refund (its resource carries refund_status, as WeChat's does). */
+  refundNotification(r: Refund, now: Date, eventType = 'REFUND.SUCCESS'): SignedNotification {
+    const { status, ...rest } = r;
+    return sealNotification({
+      id: randomUUID(),
+      eventType,
+      summary: '退款成功',
+      resource: { ...rest, refund_status: status },
+      originalType: 'refund',
+      apiV3Key: this.apiV3Key,
+      platformKey: this.k.platform,
+      platformSerial: this.platformSerial,
+      now,
+    });
   }
 
   /**

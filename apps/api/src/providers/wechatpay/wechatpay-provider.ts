@@ -22,12 +22,34 @@ export interface PaidNotice {
   currency: string;
 }
 
-/** A verified, decrypted notification. `transaction` is null for events that carry no transaction. */
+/** A refund as WeChat answers it (refund call, refund query, refund notification). */
+export interface RefundNotice {
+  outRefundNo: string;
+  refundId: string;
+  outTradeNo: string;
+  /** SUCCESS, CLOSED, PROCESSING, ABNORMAL */
+  status: string;
+  refundFen: number;
+  totalFen: number;
+  mchid: string;
+}
+
+/** A verified, decrypted notification: a payment (TRANSACTION.*) or a refund (REFUND.*); other events carry neither. */
 export interface PaymentNotification {
   id: string;
-  /** TRANSACTION.SUCCESS for a payment; other events are acknowledged and ignored. */
+  /** TRANSACTION.SUCCESS for a payment; REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED for a refund. */
   eventType: string;
   transaction: PaidNotice | null;
+  refund?: RefundNotice | null;
+}
+
+export interface RefundRequest {
+  outTradeNo: string;
+  /** Ours, unique: WeChat refunds one out_refund_no once, however often it is asked. */
+  outRefundNo: string;
+  reason: string;
+  refundFen: number;
+  totalFen: number;
 }
 
 export interface WechatPayProvider {
@@ -47,6 +69,10 @@ export interface WechatPayProvider {
   query(outTradeNo: string): Promise<PaidNotice>;
   /** POST /v3/pay/transactions/out-trade-no/{out_trade_no}/close; throws WechatPayApiError ORDERPAID when paid. */
   close(outTradeNo: string): Promise<void>;
+  /** POST /v3/refund/domestic/refunds (idempotent by out_refund_no); the result comes later by notification. */
+  refund(r: RefundRequest): Promise<RefundNotice>;
+  /** GET /v3/refund/domestic/refunds/{out_refund_no} */
+  queryRefund(outRefundNo: string): Promise<RefundNotice>;
 }
 
 /** A refusal answered by WeChat Pay (or the sandbox): HTTP status and its `code` (ORDERPAID, SIGN_ERROR, ...). */
@@ -86,8 +112,38 @@ export function toPaidNotice(tx: Transaction): PaidNotice {
   };
 }
 
-/** A notification's decrypted text as a payment notification (transaction events only carry a transaction). */
+/** The v3 refund object (refund answer, refund query) and the refund notification's resource. */
+export interface Refund {
+  mchid?: string;
+  refund_id?: string;
+  out_refund_no?: string;
+  transaction_id?: string;
+  out_trade_no?: string;
+  /** refund answer / query */
+  status?: string;
+  /** refund notification */
+  refund_status?: string;
+  success_time?: string;
+  amount?: { total?: number; refund?: number; currency?: string; payer_total?: number; payer_refund?: number };
+}
+
+export function toRefundNotice(r: Refund): RefundNotice {
+  return {
+    outRefundNo: String(r.out_refund_no ?? ''),
+    refundId: String(r.refund_id ?? ''),
+    outTradeNo: String(r.out_trade_no ?? ''),
+    status: String(r.status ?? r.refund_status ?? ''),
+    refundFen: Number(r.amount?.refund ?? Number.NaN),
+    totalFen: Number(r.amount?.total ?? Number.NaN),
+    mchid: String(r.mchid ?? ''),
+  };
+}
+
+/** A notification's decrypted text: transaction events carry a transaction, refund events a refund. */
 export function toPaymentNotification(opened: { id: string; eventType: string; plaintext: string }): PaymentNotification {
+  if (opened.eventType.startsWith('REFUND.')) {
+    return { id: opened.id, eventType: opened.eventType, transaction: null, refund: toRefundNotice(JSON.parse(opened.plaintext) as Refund) };
+  }
   if (!opened.eventType.startsWith('TRANSACTION.')) return { id: opened.id, eventType: opened.eventType, transaction: null };
   return { id: opened.id, eventType: opened.eventType, transaction: toPaidNotice(JSON.parse(opened.plaintext) as Transaction) };
 }

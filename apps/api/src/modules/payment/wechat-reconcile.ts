@@ -1,10 +1,8 @@
 import type { Deps } from '../../deps.js';
-import { createPaymentFlow, type PaymentFlow } from '../../flows/pay-order.js';
 import { addMs, iso, MINUTE } from '../../lib/clock.js';
 import { WechatPayApiError, type PaidNotice } from '../../providers/wechatpay/wechatpay-provider.js';
-import { createPayPasswordGuard } from '../agent/pay-password.js';
-import { createLimits } from '../limits/limits.service.js';
-import * as repo from './wechat-pay.repository.js';
+import type { WechatLifecycle } from './wechat-lifecycle.js';
+import * as repo from './wechat-payment.repository.js';
 
 /** A payment younger than this may still get its notification; older ones are asked about (reference §1.5). */
 export const RECONCILE_AFTER_MS = 2 * MINUTE;
@@ -19,21 +17,19 @@ export interface ReconcileResult {
 }
 
 /**
- * Notifications can be lost: every pending WeChat payment older than two minutes is queried. SUCCESS is credited as a
+ * Notifications can be lost: every open WeChat payment older than two minutes is queried. SUCCESS is credited as a
  * notification would be; a dead payment, or NOTPAY past its expiry, is closed at WeChat first (so it can no longer
- * be paid) and then abandoned, which gives the reserved balance part back. Safe in several processes at once: the
- * flow moves each payment by compare-and-set, so only one of them credits or gives back.
+ * be paid) and then abandoned, which gives the reserved balance part back. Refunds still processing are asked again.
+ * Safe in several processes at once: the lifecycle moves each payment by compare-and-set.
  */
-export async function reconcileWechatPayments(deps: Deps, now: Date, flow?: PaymentFlow): Promise<ReconcileResult> {
+export async function reconcileWechatPayments(deps: Deps, now: Date, wechat: WechatLifecycle): Promise<ReconcileResult> {
   const provider = deps.providers.wechatPay;
-  const payments = flow ?? createPaymentFlow(deps, createPayPasswordGuard(deps, createLimits(deps)), provider);
   const result: ReconcileResult = { settled: 0, abandoned: 0, failed: 0 };
 
   const settle = async (q: PaidNotice) => {
-    const r = await payments.settleWechat({ outTradeNo: q.outTradeNo, transactionId: q.transactionId, amountFen: q.amountFen });
+    const r = await wechat.settle({ outTradeNo: q.outTradeNo, transactionId: q.transactionId, amountFen: q.amountFen });
     if (r === 'paid') result.settled += 1;
     if (r === 'mismatch' || r === 'unknown') console.warn(`wechatpay reconcile: ${q.outTradeNo} ${r}; nothing credited`);
-    if (r === 'orphan') console.error(`wechatpay reconcile: ${q.outTradeNo} paid after its order closed; refund it`);
   };
 
   async function reconcile(p: { out_trade_no: string; expires_at: string }) {
@@ -50,12 +46,12 @@ export async function reconcileWechatPayments(deps: Deps, now: Date, flow?: Paym
         if (!(err instanceof WechatPayApiError && err.code === 'ORDER_NOT_EXIST')) throw err;
       }
     }
-    if (await payments.abandonWechat(p.out_trade_no, q.tradeState === 'PAYERROR' ? 3 : 2)) result.abandoned += 1;
+    if (await wechat.abandon(p.out_trade_no, q.tradeState === 'PAYERROR' ? 3 : 2)) result.abandoned += 1;
   }
 
   const before = iso(addMs(now, -RECONCILE_AFTER_MS));
   for (let afterId = 0; ; ) {
-    const batch = await repo.stalePending(deps.db.kysely, before, afterId, BATCH);
+    const batch = await repo.staleOpen(deps.db.kysely, before, afterId, BATCH);
     for (const p of batch) {
       afterId = Number(p.id);
       try {
@@ -66,6 +62,8 @@ export async function reconcileWechatPayments(deps: Deps, now: Date, flow?: Paym
         console.warn(`wechatpay reconcile: ${p.out_trade_no} failed: ${String(err)}`);
       }
     }
-    if (batch.length < BATCH) return result;
+    if (batch.length < BATCH) break;
   }
+  result.failed += await wechat.refunds.retryProcessing();
+  return result;
 }

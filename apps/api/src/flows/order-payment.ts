@@ -1,0 +1,60 @@
+import { PAY_METHOD } from '@shop/contract';
+import type { Deps } from '../deps.js';
+import type { OrderRow } from '../db/schema.js';
+import type { Trx } from '../db/types.js';
+import { moveBalance } from '../modules/ledger/ledger.repository.js';
+import * as orders from '../modules/order/order.repository.js';
+import { ORDER_STATE } from '../modules/order/order-state.js';
+import { createWechatLifecycle, type SubjectHooks, type WechatLifecycle } from '../modules/payment/payment.queries.js';
+
+/** spec 3 §9 changeState: goods fund 22 purchase use / 15 order closed refund; points 14 welfare gift. */
+export const ORDER_CHANGE = { storeUse: 22, storeBack: 15, giftPoints: 14 } as const;
+
+/** orders.pay_type once paid (spec 1 §5): what paid it, and whether the goods fund took part. */
+export function paidType(order: OrderRow, method: 1 | 6 | 7 | 8, withBalance: boolean) {
+  if (method === PAY_METHOD.balance) return 1;
+  if (order.order_type === 3 && order.actual_point > 0) return { 6: 12, 7: 14, 8: 15 }[method];
+  return withBalance ? method : { 6: 2, 7: 3, 8: 4 }[method];
+}
+
+/**
+ * Welfare gift points (orders.gift_point) are credited when the order is paid, whatever paid it, in the payment's
+ * transaction: every caller moves the order into "paid" by compare-and-set first, so they are credited once.
+ */
+export async function creditGiftPoints(trx: Trx, order: Pick<OrderRow, 'plat_id' | 'create_agent_id' | 'order_code' | 'gift_point'>, at: string) {
+  if (order.gift_point <= 0) return;
+  const m = { platId: order.plat_id, agentId: Number(order.create_agent_id), account: 'integral' as const, amount: order.gift_point, changeState: ORDER_CHANGE.giftPoints, orderCode: order.order_code, remark: '福利赠送积分', at };
+  if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${order.create_agent_id} not found for the gift points`);
+}
+
+const orderOf = (trx: Trx, id: number) => trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** What the WeChat lifecycle does to an order (ADR 0012): the order is the subject kind 'order'. */
+export const orderSubject: SubjectHooks = {
+  changeCodes: { use: ORDER_CHANGE.storeUse, back: ORDER_CHANGE.storeBack },
+  async codeOf(db, id) {
+    return (await db.selectFrom('orders').select('order_code').where('id', '=', id).executeTakeFirst())?.order_code ?? null;
+  },
+  // The order shows the split while it waits: goods fund part and WeChat part.
+  reserved: (trx, p) =>
+    orders.moveState(trx, Number(p.subject_id), ORDER_STATE.unpaid, ORDER_STATE.unpaid, { goods_pay_money: p.goods_part, other_actual_money: p.amount }),
+  async paid(trx, p, at) {
+    const order = await orderOf(trx, Number(p.subject_id));
+    const moved = await orders.moveState(trx, Number(order.id), ORDER_STATE.unpaid, ORDER_STATE.toShip, {
+      pay_type: paidType(order, PAY_METHOD.wechat, p.goods_part > 0),
+      pay_state: 1,
+      pay_date: at,
+      pay_serial: p.out_trade_no,
+    });
+    if (moved) await creditGiftPoints(trx, order, at);
+    return moved;
+  },
+  async released(trx, p) {
+    await orders.releaseReservation(trx, Number(p.subject_id), p.goods_part);
+  },
+};
+
+/** The WeChat lifecycle with the order's hooks; app.ts (the composition root) builds it once. */
+export function createOrderWechat(deps: Deps): WechatLifecycle {
+  return createWechatLifecycle(deps, { order: orderSubject });
+}
