@@ -106,7 +106,7 @@ describe('saveOrderInfo (spec 1 §3, §4, §5)', () => {
 
     const rich = await buyer('13800000001'); // payment password 123456
     expect((await t.call(saveOrderInfo, order(rich.addressId, p.singleProdId, { payType: 3 }), { token: rich.token })).body.msg).toBe('请输入支付密码');
-    expect((await t.call(saveOrderInfo, order(rich.addressId, p.singleProdId, { payType: 3, payPassword: '654321' }), { token: rich.token })).body.msg).toBe('密码错误');
+    expect((await t.call(saveOrderInfo, order(rich.addressId, p.singleProdId, { payType: 3, payPassword: '654321' }), { token: rich.token })).body.msg).toBe('密码错误，还可输入4次');
     expect((await t.call(saveOrderInfo, order(rich.addressId, p.singleProdId, { payType: 3, payPassword: '12345' }), { token: rich.token })).body.msg).toBe('请输入6位数字支付密码');
     const ok = await t.call(saveOrderInfo, order(rich.addressId, p.singleProdId, { payType: 3, payPassword: '123456' }), { token: rich.token });
     expect(ok.body.obj).toMatchObject({ payType: 3, circulationState: 1 });

@@ -55,6 +55,16 @@ async function voucher(t: TestApp, token: string) {
 }
 
 describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
+  it('a wrong payment password says how many tries are left, and the fifth locks (issue 7 §4)', async () => {
+    const { token } = await t.login('13800000001', PASSWORD);
+    const order = await unpaidOrder(t, token);
+    const wrong = async () => (await t.call(orderPayment, { id: order.id, payType: 1, payPassword: '000000' }, { token })).body;
+    for (const left of [4, 3, 2, 1]) expect(await wrong()).toMatchObject({ errorType: 'PAY_PASSWORD_WRONG', msg: `密码错误，还可输入${left}次` });
+    expect(await wrong()).toMatchObject({ errorType: 'PAY_PASSWORD_LOCKED', msg: '支付密码错误次数过多，请15分钟后再试' });
+    expect((await t.call(orderPayment, { id: order.id, payType: 1, payPassword: '123456' }, { token })).body.errorType).toBe('PAY_PASSWORD_LOCKED');
+    await t.db.kysely.deleteFrom('attempts').where('key', 'like', 'paypw:%').execute(); // the other cases pay as this agent
+  });
+
   it('pays from the goods fund alone when it covers the order (isCanState 1), with the payment password', async () => {
     const { token, user } = await t.login('13800000001', PASSWORD);
     const order = await unpaidOrder(t, token); // 240.00 + 10.00
@@ -63,7 +73,7 @@ describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
     const before = await balances(t, user.agentId);
 
     expect((await t.call(orderPayment, { id: order.id, payType: 1 }, { token })).body.msg).toBe('请输入支付密码');
-    expect((await t.call(orderPayment, { id: order.id, payType: 1, payPassword: '000000' }, { token })).body.msg).toBe('密码错误');
+    expect((await t.call(orderPayment, { id: order.id, payType: 1, payPassword: '000000' }, { token })).body.msg).toBe('密码错误，还可输入4次');
     const paid = await t.call(orderPayment, { id: order.id, payType: 1, payPassword: '123456', goodsPayMoney: '250.00' }, { token });
     expect(paid.body).toMatchObject({ errorType: 'SUCCESS', msg: '支付成功' });
     expect(paid.body.obj).toMatchObject({ circulationState: 3, payType: 1 });

@@ -21,7 +21,10 @@ export function createPayPasswordGuard({ db }: Deps, limits: Limits) {
       if (tries > PAY_FAILURES.limit) throw new AppError('PAY_PASSWORD_LOCKED');
       if (!(await verifyPassword(hash, plain))) {
         await limits.failed(key, tries, PAY_FAILURES);
-        throw new AppError('PAY_PASSWORD_WRONG');
+        // The keypad says how many tries are left (issue 7 §4); the last wrong one locks, and says so.
+        const left = PAY_FAILURES.limit - tries;
+        if (left <= 0) throw new AppError('PAY_PASSWORD_LOCKED');
+        throw new AppError('PAY_PASSWORD_WRONG', `密码错误，还可输入${left}次`);
       }
       await limits.clear(key);
     },
