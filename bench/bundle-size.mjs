@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The built web app the bench serves: BENCH_WEB_DIST (a private build) or apps/web/dist. */
@@ -64,15 +64,22 @@ export async function measurePage(base, path, { ready, login } = {}) {
  * first one of the browser (no script comes from a cache warmed by the login screen).
  */
 export async function loginThroughApi(page, base, account, password, platId = 'plat-demo') {
+  const storage = await apiSession(base, account, password, platId);
+  await page.addInitScript((entries) => {
+    for (const [k, v] of entries) {
+      localStorage.setItem(k, v);
+      sessionStorage.setItem(k, v);
+    }
+  }, Object.entries(storage));
+}
+
+/** Logs in through the API and answers what the web app keeps in storage for that session (key → text). */
+export async function apiSession(base, account, password, platId = 'plat-demo') {
   const res = await fetch(`${base}/api/home/newLogin.do`, {
     method: 'POST',
     body: new URLSearchParams({ platId, in: JSON.stringify({ suAccount: account, suPassword: password }) }),
   });
   const env = await res.json();
   if (env.errorType !== 'SUCCESS') throw new Error(`bench login failed: ${env.msg}`);
-  const state = JSON.stringify({ platId, userInfo: env.obj, token: env.accessToken, openId: null });
-  await page.addInitScript((s) => {
-    localStorage.setItem('shop.session', s);
-    sessionStorage.setItem('shop.session', s);
-  }, state);
+  return { 'shop.session': JSON.stringify({ platId, userInfo: env.obj, token: env.accessToken, openId: null }) };
 }

@@ -1,0 +1,79 @@
+// Lighthouse performance of the first screens, as a phone on a slow 4G line sees them: Lighthouse's default mobile
+// settings (Moto G Power screen, simulated throttling: 150 ms RTT, 1.6 Mbps down, 4x CPU slowdown), in the system
+// Chromium, against the real server serving the compressed build.
+//
+// Logged-in pages: the session is written into a Chromium profile first (Playwright opens the profile on a JSON URL
+// of the origin, so no page script or asset enters its cache, and stores the session the way the web app keeps it);
+// Lighthouse then runs on the same profile. Its storage reset clears the HTTP cache and service workers but not
+// localStorage (`clearStorageTypes` leaves it out), so the measured load is a cold one of a logged-in agent.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { apiSession, CHROMIUM } from './bundle-size.mjs';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Writes `storage` (key → text) into localStorage of `base`'s origin in the profile at `profile`. */
+async function seedProfile(profile, base, storage) {
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')), headless: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/healthz`);
+    await page.evaluate((entries) => {
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, Object.entries(storage));
+  } finally {
+    await context.close();
+  }
+}
+
+/** One Lighthouse navigation of `url` in a fresh Chromium on `profile`: the performance score and its metrics. */
+async function audit(url, profile) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: profile, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const lhr = result.lhr;
+    // LH_REPORT_DIR=<folder>: keep each full report (open with https://googlechrome.github.io/lighthouse/viewer/).
+    if (process.env.LH_REPORT_DIR) writeFileSync(join(process.env.LH_REPORT_DIR, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), result.report);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const ms = (id) => Math.round(lhr.audits[id].numericValue);
+    return {
+      url: lhr.finalDisplayedUrl,
+      score: lhr.categories.performance.score,
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      si: ms('speed-index'),
+      bytes: lhr.audits['total-byte-weight'].numericValue,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Audits each of `pages` ({ path, login?: [account, password] }), each run in a fresh profile; with LH_RUNS > 1 the
+ * run with the median score counts (Lighthouse's advice for a noisy host).
+ */
+export async function measureLighthouse(base, pages, { runs = Number(process.env.LH_RUNS ?? 1) } = {}) {
+  const results = [];
+  for (const { path, login } of pages) {
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      const profile = mkdtempSync(join(tmpdir(), 'shop-lh-'));
+      try {
+        if (login) await seedProfile(profile, base, await apiSession(base, ...login));
+        all.push(await audit(`${base}${path}`, profile));
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+    all.sort((a, b) => a.score - b.score);
+    results.push({ path, ...all[Math.floor(all.length / 2)] });
+  }
+  return results;
+}
