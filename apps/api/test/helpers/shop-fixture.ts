@@ -72,3 +72,29 @@ export async function ledgerHolds(t: TestApp) {
       [a.last_store, a.lave_income, a.lave_integral, a.bond_money, a.frozen_store].every((v) => v >= 0),
   );
 }
+
+/**
+ * Second ledger invariant (issue 7 item 12): for every order, the goods-fund and total-score change records carrying
+ * its code sum to what the order says it took: goods_pay_money / award_pay_money while it holds them (unpaid with a
+ * reservation, awaiting review, paid), nothing net once closed. Answers the orders that break it.
+ */
+export async function orderLedgerBreaches(t: TestApp) {
+  const k = t.db.kysely;
+  const orders = await k.selectFrom('orders').select(['order_code', 'circulation_state', 'goods_pay_money', 'award_pay_money']).execute();
+  const sums = await k
+    .selectFrom('account_changes')
+    .select(['order_code', 'account', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .where('account', 'in', ['store', 'income'])
+    .where('order_code', 'is not', null)
+    .groupBy(['order_code', 'account'])
+    .execute();
+  const sum = (code: string, account: string) => Number(sums.find((s) => s.order_code === code && s.account === account)?.total ?? 0);
+  const closed = (state: number) => state === 6 || state === 7;
+  return orders
+    .map((o) => ({
+      orderCode: o.order_code,
+      store: { records: sum(o.order_code, 'store'), order: closed(o.circulation_state) ? 0 : -Number(o.goods_pay_money) },
+      income: { records: sum(o.order_code, 'income'), order: closed(o.circulation_state) ? 0 : -Number(o.award_pay_money) },
+    }))
+    .filter((o) => o.store.records !== o.store.order || o.income.records !== o.income.order);
+}
