@@ -38,11 +38,11 @@ export function RootLayout() {
 
   return (
     <div className={route?.tabShell ? 'app with-tab-bar' : 'app'}>
+      <FloatingControls />
       <Suspense fallback={null}>
         <Outlet />
         {route?.tabShell && <AppTabBar />}
       </Suspense>
-      <FloatingControls />
       <LoadingOverlay />
     </div>
   );

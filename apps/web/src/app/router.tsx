@@ -4,6 +4,7 @@ import { PlaceholderPage } from '../components/placeholder-page.js';
 import HomePage from '../features/home/home-page.js';
 import LoginPage from '../features/session/login-page.js';
 import { setNavigator } from '../lib/navigation.js';
+import { useSession } from '../lib/session.js';
 import { RootLayout } from './root-layout.js';
 import { routeTable, type RouteDef } from './route-table.js';
 
@@ -24,6 +25,15 @@ function NavigatorBridge() {
   return null;
 }
 
+/**
+ * spec 1 §2: the root and unknown paths go to /login; remember-me: with a stored session they go straight to /home
+ * (an expired one is found out by the first call, answered 403, which leads back to /login saying so).
+ */
+function EntryRedirect() {
+  const { userInfo, token } = useSession();
+  return <Navigate to={userInfo && token ? '/home' : '/login'} replace />;
+}
+
 /** Declarative routes (not the data router): a third of the router's weight on the first screen. */
 export function AppRouter() {
   return (
@@ -34,8 +44,8 @@ export function AppRouter() {
           {screens.map((s) => (
             <Route key={s.path} path={s.path} element={s.element} />
           ))}
-          <Route path="/" element={<Navigate to="/login" replace />} />
-          <Route path="*" element={<Navigate to="/login" replace />} />
+          <Route path="/" element={<EntryRedirect />} />
+          <Route path="*" element={<EntryRedirect />} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,44 +1,20 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface Props {
+  /** The accessible name ('返回', '客服'). */
   label: string;
   onClick: () => void;
-  /** Starting offset from the right and bottom edges, in px. */
-  start: { right: number; bottom: number };
   children: ReactNode;
 }
 
-/** A round button the user can drag anywhere on the screen; a drag does not count as a tap. */
-export function FloatingButton({ label, onClick, start, children }: Props) {
-  const [pos, setPos] = useState(start);
-  const drag = useRef<{ x: number; y: number; right: number; bottom: number; moved: boolean } | null>(null);
-
+/**
+ * One of the shell's page controls (spec 1 §2 floating back and service buttons). They sit in the dock above the
+ * page (app/floating-controls.tsx), never over it: floating over the page they hid radios, order numbers and
+ * product text. A 44 px tap target with a small icon.
+ */
+export function FloatingButton({ label, onClick, children }: Props) {
   return (
-    <button
-      type="button"
-      className="floating-button"
-      aria-label={label}
-      style={{ right: pos.right, bottom: pos.bottom }}
-      onPointerDown={(e) => {
-        (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
-        drag.current = { x: e.clientX, y: e.clientY, ...pos, moved: false };
-      }}
-      onPointerMove={(e) => {
-        const d = drag.current;
-        if (!d) return;
-        const dx = e.clientX - d.x;
-        const dy = e.clientY - d.y;
-        if (Math.abs(dx) + Math.abs(dy) > 6) d.moved = true;
-        if (!d.moved) return;
-        const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
-        setPos({ right: clamp(d.right - dx, window.innerWidth - 48), bottom: clamp(d.bottom - dy, window.innerHeight - 48) });
-      }}
-      onPointerUp={() => {
-        const moved = drag.current?.moved;
-        drag.current = null;
-        if (!moved) onClick();
-      }}
-    >
+    <button type="button" className="floating-button" aria-label={label} title={label} onClick={onClick}>
       {children}
     </button>
   );

@@ -12,6 +12,8 @@ export interface SessionState {
 export const DEFAULT_PLAT_ID = 'plat-demo';
 const KEY = 'shop.session';
 const REMEMBER_KEY = 'shop.rememberedAccount';
+/** Set when the server said the session expired (HTTP 403): the login page says so until the next login. */
+const EXPIRED_KEY = 'shop.sessionExpired';
 const empty: SessionState = { platId: DEFAULT_PLAT_ID, userInfo: null, token: null, openId: null };
 
 function read(): SessionState {
@@ -41,7 +43,12 @@ const resetHandlers = new Set<() => void>();
 
 export const session = {
   get: () => state,
-  set: (patch: Partial<SessionState>) => write({ ...state, ...patch }),
+  set(patch: Partial<SessionState>) {
+    if (patch.token) sessionStorage.removeItem(EXPIRED_KEY);
+    write({ ...state, ...patch });
+  },
+  /** Remember-me: a stored login goes straight in; only the server's "expired" (403) asks for the password again. */
+  signedIn: () => !!(state.userInfo && state.token),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -56,6 +63,12 @@ export const session = {
     write({ ...empty, platId, openId });
     resetHandlers.forEach((reset) => reset());
   },
+  /** HTTP 403 (spec 1 §8): the session ended by age; the next login page says '登录已过期，请重新登录'. */
+  expire() {
+    session.clear();
+    sessionStorage.setItem(EXPIRED_KEY, '1');
+  },
+  wasExpired: () => sessionStorage.getItem(EXPIRED_KEY) === '1',
   /** Feature state (cart, orders, pay, upgrade) registers here to be reset on logout. */
   onReset(handler: () => void) {
     resetHandlers.add(handler);

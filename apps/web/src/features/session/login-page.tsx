@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginInput, newLogin } from '@shop/contract/session';
 import { CheckLine, SubmitButton, TextField } from '../../components/form-row.js';
 import { call } from '../../lib/api.js';
 import { refreshAgentInfo } from '../../lib/auth.js';
-import { session } from '../../lib/session.js';
+import { session, useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
 
@@ -21,6 +21,11 @@ export default function LoginPage() {
   const [visible, setVisible] = useState(false);
   const [remember, setRemember] = useState(!!remembered);
   const [busy, setBusy] = useState(false);
+  const { userInfo, token } = useSession();
+  const [expired] = useState(session.wasExpired);
+
+  // Remember-me: a stored session does not ask for the password again (only an expired one, answered 403, does).
+  if (userInfo && token && !busy) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   async function submit() {
     const input = validateForm(loginInput, { suAccount: account, suPassword: password });
@@ -33,7 +38,7 @@ export default function LoginPage() {
       const reply = await call(newLogin, { ...input, openId: openId ?? undefined, rememberMe: remember ? 1 : 0 });
       session.set({ userInfo: reply.obj, token: reply.accessToken, platId: reply.obj.platId || platId });
       session.setRememberedAccount(remember ? input.suAccount : null);
-      toast('登录成功');
+      toast('登录成功', 2000, { keep: true }); // it explains the move to /home
       void refreshAgentInfo().catch(() => undefined);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
@@ -50,6 +55,11 @@ export default function LoginPage() {
         <h1>代理商城</h1>
         <p className="muted">欢迎回来，请登录您的账号</p>
       </div>
+      {expired && (
+        <p className="notice-bar" role="alert">
+          登录已过期，请重新登录
+        </p>
+      )}
       <form
         className="card form"
         onSubmit={(e) => {

@@ -14,6 +14,7 @@ import { clearPickedAddress } from '../../lib/picked-address.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { METHOD_OF_TYPE } from './pay-methods.js';
+import { wechatPayReady } from '../../lib/open-id.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
 import { useSettlement, type Preview } from './use-settlement.js';
 
@@ -42,7 +43,10 @@ export default function SettlementPage() {
   if (!preview || address === undefined) return <div className="page" />;
 
   const payable = yuanToFen(preview.actualMoney) > 0;
-  const radios = methods.map((m) => ({ ...METHOD_OF_TYPE[m.type]!, canPayPostage: m.isCanPayPostage === 1 })).filter((r) => r.method);
+  // Inside WeChat, WeChat Pay is offered once the OAuth round trip has given the openId it charges.
+  const radios = methods
+    .map((m) => ({ ...METHOD_OF_TYPE[m.type]!, canPayPostage: m.isCanPayPostage === 1 }))
+    .filter((r) => r.method && (r.method !== SETTLE_METHOD.wechat || wechatPayReady()));
 
   async function submit(payPassword?: string) {
     if (busy) return;
