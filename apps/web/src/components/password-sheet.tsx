@@ -1,33 +1,81 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
 import { NumberKeyboard, PasscodeInput, Popup } from './ui.js';
+import './password-sheet.css';
 
-/** The 6-digit payment-password keypad, open and focused at once; the digits go to the server, which checks them. */
-export function PasswordSheet({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: (pin: string) => void }) {
+interface Props {
+  open: boolean;
+  /** The amount being paid, as shown ('¥111.00'); omitted, no amount line. */
+  amount?: string;
+  onClose: () => void;
+  /**
+   * The six digits, checked by the server. Answer the refusal's message (e.g. '密码错误，还可输入4次') to keep the
+   * sheet open with the dots cleared and the message shown; answer nothing once it is done.
+   */
+  onDone: (pin: string) => void | Promise<string | void>;
+}
+
+/**
+ * The 6-digit payment-password sheet (issue 7 §4): title, amount, the dots and any refusal sit above the number
+ * keyboard, which is its own popup at the bottom: the sheet leaves room for it (--pay-sheet-keyboard).
+ */
+export function PasswordSheet({ open, amount, onClose, onDone }: Props) {
   const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
   const input = useRef<PasscodeInputRef>(null);
   useEffect(() => {
     if (!open) return;
     setValue('');
+    setError('');
     const t = setTimeout(() => input.current?.focus(), 50);
     return () => clearTimeout(t);
   }, [open]);
+
+  async function fill(pin: string) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const refusal = await onDone(pin);
+      if (refusal) {
+        setError(refusal);
+        setValue('');
+        input.current?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }} destroyOnClose>
-      <div className="password-sheet">
-        <h3>请输入支付密码</h3>
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="pay-sheet-body" destroyOnClose>
+      <div className="pay-sheet" role="dialog" aria-label="请输入支付密码">
+        <button type="button" className="pay-sheet-close" aria-label="关闭" onClick={onClose}>
+          ×
+        </button>
+        <h3 className="pay-sheet-title">请输入支付密码</h3>
+        {amount && <div className="pay-sheet-amount">{amount}</div>}
         <PasscodeInput
           ref={input}
+          className="pay-sheet-dots"
           length={6}
           seperated
           value={value}
-          onChange={setValue}
-          keyboard={<NumberKeyboard />}
-          onFill={(pin) => {
-            setValue('');
-            onDone(pin);
+          error={!!error}
+          onChange={(v) => {
+            setValue(v);
+            if (v) setError('');
           }}
+          keyboard={<NumberKeyboard showCloseButton={false} className="pay-sheet-keyboard" />}
+          onFill={(pin) => void fill(pin)}
         />
+        <p className="pay-sheet-error" role="alert">
+          {error}
+        </p>
+        <Link className="pay-sheet-forgot" to="/payPass">
+          忘记支付密码
+        </Link>
       </div>
     </Popup>
   );

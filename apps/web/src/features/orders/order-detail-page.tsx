@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseChinaTime } from '@shop/contract/china-time';
 import { ORDER_MESSAGES, ORDER_STATE_TEXT, selectOrderInfoByOrderId, type OrderDetail } from '@shop/contract/orders';
-import { call } from '../../lib/api.js';
+import { PageState } from '../../components/page-state.js';
 import { clockOffset, formatCountdown, useNow } from '../../lib/countdown.js';
+import { useOp } from '../../lib/query.js';
 import { OrderLines } from './order-lines.js';
 import { PAY_TYPE_TEXT, receiverAddress } from './order-text.js';
 import { ReceiptRecords } from './receipt-records.js';
@@ -12,42 +13,40 @@ import './orders.css';
 
 const TIMED_OUT = 7;
 
-/** /ordersDetail?id (spec 2 §2): header, countdown to the automatic close, lines, offline receipts, reasons, actions. */
+/**
+ * /ordersDetail?id (spec 2 §2): header, countdown to the automatic close, lines, offline receipts, reasons, actions.
+ * A failed request shows why with a retry; only the server's refusal reads '订单不存在' (issue 7 §4).
+ */
 export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [order, setOrder] = useState<OrderDetail | null | undefined>(undefined);
-  const [offset, setOffset] = useState(0);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useOp(selectOrderInfoByOrderId, { id: valid ? id : 0 }, { enabled: valid });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (!valid) return <div className="page empty">{ORDER_MESSAGES.notFound}</div>;
+  return (
+    <div className="page order-detail-page">
+      <PageState query={query}>{(reply) => <OrderDetailView order={reply.obj} reload={reload} />}</PageState>
+    </div>
+  );
+}
 
-  const load = useCallback(async () => {
-    if (!Number.isInteger(id) || id <= 0) return setOrder(null);
-    try {
-      const reply = await call(selectOrderInfoByOrderId, { id });
-      setOffset(clockOffset(reply.obj.serverTime));
-      setOrder(reply.obj);
-    } catch {
-      setOrder((current) => current ?? null);
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const actions = useOrderActions(() => void load());
+function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => void }) {
+  const actions = useOrderActions();
+  const offset = clockOffset(order.serverTime);
 
   // spec 2 §4: the countdown runs from createDate + noPayChanelSet at the server's clock; at zero payment is
   // disabled and the order shows as closed by timeout (the server closes it when it is read again).
-  const unpaid = order?.circulationState === 1 && !!order.payDeadline;
+  const unpaid = order.circulationState === 1 && !!order.payDeadline;
   const now = useNow(unpaid) + offset;
   const left = unpaid ? parseChinaTime(order.payDeadline!) - now : null;
   const timedOut = left !== null && left <= 0;
   useEffect(() => {
     if (!timedOut) return;
-    const timer = setTimeout(() => void load(), 1000);
+    const timer = setTimeout(reload, 1000);
     return () => clearTimeout(timer);
-  }, [timedOut, order, load]);
-
-  if (order === undefined) return <div className="page" />;
-  if (order === null) return <div className="page empty">{ORDER_MESSAGES.notFound}</div>;
+  }, [timedOut, order, reload]);
 
   const state = timedOut ? TIMED_OUT : order.circulationState;
   const shown = timedOut ? { ...order, canPay: false, canClose: false } : order;
@@ -63,7 +62,7 @@ export default function OrderDetailPage() {
   ];
 
   return (
-    <div className="page order-detail-page">
+    <>
       <section className={`card order-status state-${state}`} aria-label="订单状态">
         <div className="order-status-text">{ORDER_STATE_TEXT[state]}</div>
         {left !== null && left > 0 && (
@@ -133,6 +132,6 @@ export default function OrderDetailPage() {
         <OrderButtons order={shown} actions={actions} />
       </div>
       {actions.popup}
-    </div>
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_MESSAGES, ORDER_TABS, selectOrderInfoList, type OrderListItem } from '@shop/contract/orders';
 import { PAGE_SIZE } from '@shop/contract/paging';
-import { InfiniteList, pagesOf } from '../../components/infinite-list.js';
-import { call } from '../../lib/api.js';
+import { opPages, PagedList } from '../../components/paged-list.js';
+import { opKey } from '../../lib/query.js';
 import { OrderCard } from './order-card.js';
 import { useOrderActions } from './use-order-actions.js';
 import './orders.css';
@@ -15,18 +15,10 @@ const stateOf = (value: string | null) => ORDER_TABS.find((tab) => String(tab.st
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const state = stateOf(params.get('tabIndex'));
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const actions = useOrderActions(reload);
-
-  const source = useMemo(
-    () =>
-      pagesOf(async (pageNum) => {
-        const reply = await call(selectOrderInfoList, { circulationState: state, phonePage: { pageSize: PAGE_SIZE, pageNum } }, { background: pageNum > 1 });
-        return { items: reply.objs, pageTotal: reply.obj.phonePage.pageTotal };
-      }),
-    // A new source starts over at page 1: on a tab change and after an action.
-    [state, version],
+  const actions = useOrderActions();
+  const fetchPage = useMemo(
+    () => opPages<typeof selectOrderInfoList, OrderListItem>(selectOrderInfoList, (pageNum) => ({ circulationState: state, phonePage: { pageSize: PAGE_SIZE, pageNum } })),
+    [state],
   );
 
   return (
@@ -46,9 +38,9 @@ export default function OrdersPage() {
         ))}
       </div>
       <div role="tabpanel" aria-label={ORDER_TABS.find((tab) => tab.state === state)?.title}>
-        <InfiniteList<OrderListItem>
-          key={`${state}-${version}`}
-          source={source}
+        <PagedList<OrderListItem>
+          queryKey={opKey(selectOrderInfoList, { circulationState: state })}
+          fetchPage={fetchPage}
           keyOf={(o) => o.id}
           render={(o) => <OrderCard order={o} actions={actions} />}
           empty={ORDER_MESSAGES.empty}

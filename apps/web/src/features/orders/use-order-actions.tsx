@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { closeDealApp, ORDER_MESSAGES, orderReceiveDeal } from '@shop/contract/orders';
+import { closeDealApp, ORDER_MESSAGES, orderReceiveDeal, selectOrderInfoByOrderId, selectOrderInfoList } from '@shop/contract/orders';
 import { Dialog } from '../../components/ui.js';
 import { ApiError, call } from '../../lib/api.js';
 import { setPendingPayment } from '../../lib/checkout.js';
@@ -23,11 +24,16 @@ export interface ActionableOrder {
 }
 
 /**
- * spec 2 §4 Buyer actions: pay (→ /payment), close with a reason, confirm receipt, follow the parcels. `onChanged`
- * reloads what the screen shows, after a success and after a refusal (the order moved on in the meantime).
+ * spec 2 §4 Buyer actions: pay (→ /payment), close with a reason, confirm receipt, follow the parcels. After a success
+ * and after a refusal (the order moved on in the meantime) the order lists and details are loaded again.
  */
-export function useOrderActions(onChanged: () => void) {
+export function useOrderActions() {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const onChanged = () => {
+    void client.invalidateQueries({ queryKey: [selectOrderInfoList.path] });
+    void client.invalidateQueries({ queryKey: [selectOrderInfoByOrderId.path] });
+  };
   const [closing, setClosing] = useState<number | null>(null);
   const busy = useRef(false);
 
@@ -51,7 +57,7 @@ export function useOrderActions(onChanged: () => void) {
     if (!(await Dialog.confirm({ content: ORDER_MESSAGES.receiveConfirm }))) return;
     busy.current = true;
     try {
-      toast((await call(orderReceiveDeal, { id: o.id })).msg);
+      toast((await call(orderReceiveDeal, { id: o.id }, { background: true })).msg);
       refusedOrDone();
     } catch (err) {
       refusedOrDone(err);

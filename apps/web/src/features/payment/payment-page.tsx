@@ -1,30 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { orderPayment } from '@shop/contract/payment';
+import { Link, useSearchParams } from 'react-router';
+import { parseChinaTime } from '@shop/contract/china-time';
+import { PageState } from '../../components/page-state.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
-import { call } from '../../lib/api.js';
 import { getPendingPayment } from '../../lib/checkout.js';
 import { clockOffset, formatCountdown, useNow } from '../../lib/countdown.js';
+import { wechatPayBlocked } from '../../lib/pay-result.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
-import { payResultUrl, payWithWechat, wechatPayBlocked } from '../../lib/pay-result.js';
-import { parseChinaTime } from '@shop/contract/china-time';
 import { OfflineForm, offlineProblem, type OfflineValues } from './offline-form.js';
-import { PAY_OPTIONS, usePayment } from './use-payment.js';
+import { usePayOrder } from './pay-order.js';
+import { PAY_OPTIONS, paySplit, usePayment, type OfflineAccount, type PayInfo } from './use-payment.js';
+import './payment.css';
 
 /** /payment (spec 2 §2, §4 Payment flow): the split with the goods fund, the method, password, offline vouchers. */
 export default function PaymentPage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { userInfo } = useSession();
   const orderId = useMemo(() => Number(params.get('id')) || getPendingPayment()?.orderId || null, [params]);
-  const { info, accounts, failed } = usePayment(orderId);
-  const [choice, setChoice] = useState<number | null>(null);
-  const [offline, setOffline] = useState<OfflineValues>({ accountId: null, remitAccountName: '', remitAccountNumber: '', remark: '', vouchers: [] });
-  const [askPin, setAskPin] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const now = useNow(!!info);
-
+  const { info, accounts } = usePayment(orderId);
   if (!orderId) {
     return (
       <div className="page empty">
@@ -32,66 +25,56 @@ export default function PaymentPage() {
       </div>
     );
   }
-  if (failed) return <div className="page empty">订单信息加载失败，请返回重试</div>;
-  if (!info) return <div className="page" />;
+  return (
+    <div className="page payment-page">
+      <PageState query={info}>{(reply) => <PaymentForm info={reply.obj} accounts={accounts} />}</PageState>
+    </div>
+  );
+}
+
+function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccount[] }) {
+  const { userInfo } = useSession();
+  const payOrder = usePayOrder();
+  const [choice, setChoice] = useState<number | null>(null);
+  const [offline, setOffline] = useState<OfflineValues>({ accountId: null, remitAccountName: '', remitAccountNumber: '', remark: '', vouchers: [] });
+  const [askPin, setAskPin] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const now = useNow(true);
 
   const options = PAY_OPTIONS.filter((o) => info.methods.includes(o.methodType));
   const offlineChosen = info.isCanState === 5 && options.some((o) => o.payType === 8);
   const payType = info.outstanding === '0.00' ? 1 : (choice ?? (offlineChosen ? 8 : options[0]?.payType) ?? null);
-  const offset = clockOffset(info.serverTime);
-  const left = info.payDeadline ? parseChinaTime(info.payDeadline) - (now + offset) : Infinity;
+  const left = info.payDeadline ? parseChinaTime(info.payDeadline) - (now + clockOffset(info.serverTime)) : Infinity;
   const timedOut = info.circulationState !== 1 || left <= 0;
   const remitterRequired = info.lineChargeVoucher === 2;
+  const split = paySplit(info, payType);
 
-  async function pay(payPassword?: string) {
-    if (paying) return toast('支付中，请勿重复支付');
+  async function pay(payPassword?: string): Promise<string | void> {
+    if (paying) return void toast('支付中，请勿重复支付');
     if (timedOut || !payType) return;
     const needsPin = (payType === 1 || payType === 7) && userInfo?.payPassword;
-    if (needsPin && !payPassword) return setAskPin(true);
+    if (needsPin && !payPassword) return void setAskPin(true);
     if (payType === 8) {
       const problem = offlineProblem(offline, remitterRequired);
-      if (problem) return toast(problem);
+      if (problem) return void toast(problem);
     }
     if (payType === 6) {
       const blocked = await wechatPayBlocked();
-      if (blocked) return toast(blocked);
+      if (blocked) return void toast(blocked);
     }
     setPaying(true);
     try {
-      const reply = await call(orderPayment, {
-        id: info!.id,
-        payType: payType as 1 | 6 | 7 | 8,
-        goodsPayMoney: info!.goodsPayMoney,
-        awardPayMoney: payType === 7 ? info!.outstanding : '0.00',
-        offlinePayMoney: payType === 8 ? info!.outstanding : '0.00',
-        orderReceiptRecordBo:
-          payType === 8
-            ? {
-                accountId: offline.accountId!,
-                remitAccountName: offline.remitAccountName.trim(),
-                remitAccountNumber: offline.remitAccountNumber.trim(),
-                remark: offline.remark.trim(),
-                voucherImgUrl: offline.vouchers.map((v) => v.url).join(';'),
-              }
-            : undefined,
-        payPassword,
-      });
-      if (reply.obj.wechat) {
-        await payWithWechat(reply.obj.wechat, { id: info!.id, actualMoney: info!.actualMoney }, '/payment');
-        return;
-      }
-      toast(payType === 8 ? '已提交，等待商家审核' : '支付成功');
-      navigate(
-        payResultUrl({ payResult: 1, orderId: info!.id, actualMoney: info!.actualMoney, outTradeNo: info!.orderCode, prePath: '/payment', state: payType === 8 ? 5 : undefined }),
-        { replace: true },
-      );
+      const refusal = await payOrder(info, payType as 1 | 6 | 7 | 8, offline, payPassword);
+      setPaying(false);
+      return refusal;
     } catch {
       setPaying(false); // spec 2 §8: a failed payment clears the double-pay guard
+      setAskPin(false);
     }
   }
 
   return (
-    <div className="page payment-page">
+    <>
       <section className="card rows">
         <div className="row">
           <span>订单编号</span>
@@ -113,15 +96,13 @@ export default function PaymentPage() {
         )}
       </section>
 
-      <section className="card rows">
-        <div className="row">
-          <span>货款余额支付</span>
-          <span>¥{info.goodsPayMoney}</span>
-        </div>
-        <div className="row">
-          <span>还需支付</span>
-          <strong>¥{info.outstanding}</strong>
-        </div>
+      <section className="card rows" aria-label="支付明细">
+        {split.map((part) => (
+          <div className="row" key={part.label}>
+            <span>{part.label}</span>
+            <span>¥{part.money}</span>
+          </div>
+        ))}
         {(info.isCanState === 3 || info.isCanState === 4) && (
           <p className="warning-bar" role="alert">
             货款余额不足，还差 ¥{info.shortfall}
@@ -148,20 +129,14 @@ export default function PaymentPage() {
 
       <div className="submit-bar">
         <span>
-          实付：<strong className="price">¥{info.outstanding === '0.00' ? info.goodsPayMoney : info.outstanding}</strong>
+          实付：<strong className="price">¥{info.actualMoney}</strong>
+          {split.length > 1 && <small className="muted pay-split-note">{split.map((p) => `${p.label.replace('支付', '')} ¥${p.money}`).join(' + ')}</small>}
         </span>
         <button type="button" className="primary-button inline" disabled={timedOut || paying} onClick={() => void pay()}>
           {timedOut ? '订单已超时关闭' : payType === 8 ? '提交审核' : '确认支付'}
         </button>
       </div>
-      <PasswordSheet
-        open={askPin}
-        onClose={() => setAskPin(false)}
-        onDone={(pin) => {
-          setAskPin(false);
-          void pay(pin);
-        }}
-      />
-    </div>
+      <PasswordSheet open={askPin} amount={`¥${info.actualMoney}`} onClose={() => setAskPin(false)} onDone={(pin) => pay(pin)} />
+    </>
   );
 }

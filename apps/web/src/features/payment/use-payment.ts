@@ -1,35 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
 import { fnSelBaseOfflinePayAccount, fnSelectBaseOfflinePaySet, selectOrderPayInfo } from '@shop/contract/payment';
-import { call, type Reply } from '../../lib/api.js';
+import type { Reply } from '../../lib/api.js';
+import { useOp } from '../../lib/query.js';
 
 export type PayInfo = Reply<typeof selectOrderPayInfo>['obj'];
 export type OfflineAccount = Reply<typeof fnSelBaseOfflinePayAccount>['objs'][number];
 
-/** The order's payment situation from the server, and the offline accounts when offline payment is offered. */
+/** The order's payment situation from the server (always fresh: it moves with balances and time), and the offline accounts. */
 export function usePayment(orderId: number | null) {
-  const [info, setInfo] = useState<PayInfo | null>(null);
-  const [accounts, setAccounts] = useState<OfflineAccount[]>([]);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    if (!orderId) return;
-    try {
-      const reply = await call(selectOrderPayInfo, { id: orderId });
-      setInfo(reply.obj);
-      if (reply.obj.methods.includes(4)) {
-        const [list] = await Promise.all([call(fnSelBaseOfflinePayAccount, { accountBelongType: 0 }), call(fnSelectBaseOfflinePaySet, {})]);
-        setAccounts(list.objs);
-      }
-    } catch {
-      setFailed(true);
-    }
-  }, [orderId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { info, accounts, failed, reload: load };
+  const info = useOp(selectOrderPayInfo, { id: orderId ?? 0 }, { enabled: !!orderId, staleTime: 0 });
+  const offline = !!info.data?.obj.methods.includes(4);
+  const accounts = useOp(fnSelBaseOfflinePayAccount, { accountBelongType: 0 }, { enabled: offline });
+  useOp(fnSelectBaseOfflinePaySet, {}, { enabled: offline });
+  return { info, accounts: accounts.data?.objs ?? [] };
 }
 
 /** spec 2 §2: WeChat 6, income 7, offline 8 — the first enabled one is chosen by default. */
@@ -38,3 +20,12 @@ export const PAY_OPTIONS = [
   { payType: 7, methodType: 2, label: '总分支付' },
   { payType: 8, methodType: 4, label: '线下支付' },
 ] as const;
+
+/** Who pays what (issue 7 §4): the goods fund's part and the chosen method's part, zero parts left out. */
+export function paySplit(info: PayInfo, payType: number | null): { label: string; money: string }[] {
+  const parts: { label: string; money: string }[] = [];
+  if (info.goodsPayMoney !== '0.00') parts.push({ label: '货款余额支付', money: info.goodsPayMoney });
+  const method = PAY_OPTIONS.find((o) => o.payType === payType);
+  if (info.outstanding !== '0.00') parts.push({ label: method ? method.label : '还需支付', money: info.outstanding });
+  return parts;
+}

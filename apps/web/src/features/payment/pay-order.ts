@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { selectOrderInfoByOrderId, selectOrderInfoList } from '@shop/contract/orders';
+import { orderPayment } from '@shop/contract/payment';
+import { ApiError, call } from '../../lib/api.js';
+import { payResultUrl, payWithWechat } from '../../lib/pay-result.js';
+import { toast } from '../../lib/toast.js';
+import type { OfflineValues } from './offline-form.js';
+import type { PayInfo } from './use-payment.js';
+
+/**
+ * Submits the payment (the blocking overlay shows: a money action). Answers a wrong password's message for the
+ * password sheet to show; every other outcome is toasted or navigates to the result.
+ */
+export function usePayOrder() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return async function payOrder(info: PayInfo, payType: 1 | 6 | 7 | 8, offline: OfflineValues, payPassword?: string): Promise<string | void> {
+    try {
+      const reply = await call(
+        orderPayment,
+        {
+          id: info.id,
+          payType,
+          goodsPayMoney: info.goodsPayMoney,
+          awardPayMoney: payType === 7 ? info.outstanding : '0.00',
+          offlinePayMoney: payType === 8 ? info.outstanding : '0.00',
+          orderReceiptRecordBo:
+            payType === 8
+              ? {
+                  accountId: offline.accountId!,
+                  remitAccountName: offline.remitAccountName.trim(),
+                  remitAccountNumber: offline.remitAccountNumber.trim(),
+                  remark: offline.remark.trim(),
+                  voucherImgUrl: offline.vouchers.map((v) => v.url).join(';'),
+                }
+              : undefined,
+          payPassword,
+        },
+        { quiet: true },
+      );
+      void client.invalidateQueries({ queryKey: [selectOrderInfoList.path] });
+      void client.invalidateQueries({ queryKey: [selectOrderInfoByOrderId.path] });
+      if (reply.obj.wechat) {
+        await payWithWechat(reply.obj.wechat, { id: info.id, actualMoney: info.actualMoney }, '/payment');
+        return;
+      }
+      // The result page says it too; the toast goes with the move.
+      toast(payType === 8 ? '已提交，等待商家审核' : '支付成功', 2000, { keep: true });
+      navigate(
+        payResultUrl({ payResult: 1, orderId: info.id, actualMoney: info.actualMoney, outTradeNo: info.orderCode, prePath: '/payment', state: payType === 8 ? 5 : undefined }),
+        { replace: true },
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'PAY_PASSWORD_WRONG') return err.message;
+      if (err instanceof ApiError && err.status === 200) toast(err.message); // a refusal (the transport errors toasted already)
+      throw err;
+    }
+  };
+}
