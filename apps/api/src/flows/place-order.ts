@@ -251,112 +251,122 @@ export function createPlaceOrder({ db, clock }: Deps) {
     await input.guard?.({ actualMoney, payType });
     const paidByPoints = payType === 5;
 
-    return k.transaction().execute(async (trx) => {
-      for (const line of priced) {
-        const ok = line.activityItemId
-          ? await takeActivityStock(trx, line.activityItemId, line.buyNum)
-          : await takeStock(trx, line.singleProdId, line.buyNum);
-        if (!ok) throw new AppError('VALIDATION', outOfStock(line.specDispStr));
-        await addSales(trx, line.prodId, line.buyNum);
-      }
-      // A gift out of stock is left out rather than refusing the order.
-      const gifted: Priced[] = [];
-      for (const gift of giftLines) if (await takeStock(trx, gift.singleProdId, gift.buyNum)) gifted.push(gift);
+    try {
+      return await k.transaction().execute(async (trx) => {
+        for (const line of priced) {
+          const ok = line.activityItemId
+            ? await takeActivityStock(trx, line.activityItemId, line.buyNum)
+            : await takeStock(trx, line.singleProdId, line.buyNum);
+          if (!ok) throw new AppError('VALIDATION', outOfStock(line.specDispStr));
+          await addSales(trx, line.prodId, line.buyNum);
+        }
+        // A gift out of stock is left out rather than refusing the order.
+        const gifted: Priced[] = [];
+        for (const gift of giftLines) if (await takeStock(trx, gift.singleProdId, gift.buyNum)) gifted.push(gift);
 
-      const lineRows = [...priced, ...gifted].map((l) => {
-        const linePoints = l.touchState === 1 && offset.money > 0 ? l.touchMoney * l.buyNum : 0;
-        return {
-          prod_id: l.prodId,
-          single_prod_id: l.singleProdId,
-          activity_item_id: l.activityItemId,
-          prod_name: l.prodName,
-          spec_disp_str: l.specDispStr,
-          img_url: l.imgUrl,
-          weight: l.weight,
-          buy_num: l.buyNum,
-          prod_old_price: l.oldPrice,
-          prod_price: l.unitPrice,
-          prod_deal_price: l.unitPrice,
-          prod_all_money: l.unitPrice * l.buyNum,
-          prod_point: l.unitPoints,
-          total_point: l.unitPoints * l.buyNum,
-          point_balance_money: linePoints,
-          balance_point: 0,
-          is_first_gift: l.isGift ? 1 : 0,
-        };
-      });
-      const orderId = await orders.insertOrder(
-        trx,
-        {
-          plat_id: agent.platId,
-          order_code: `tmp${randomUUID().replace(/-/g, '').slice(0, 24)}`,
-          order_type: input.orderType,
-          pay_type: payType,
-          circulation_state: paidByPoints ? 3 : 1,
-          pay_state: paidByPoints ? 1 : 0,
-          close_state: 0,
-          total_money: goods,
-          post_money: postMoney,
-          all_money: allMoney,
-          actual_money: actualMoney,
-          point_balance_money: offset.money,
-          balance_point: offset.points,
-          prod_all_point: exchangePoints,
-          actual_point: exchangePoints,
-          gift_point: giftPoints,
-          is_up_send_post: isUpSendPost,
-          up_agent_id: me.up_id === null ? null : Number(me.up_id),
-          seckill_id: input.orderType === 3 ? (input.seckillId ?? null) : null,
-          is_first_gift: gifted.length > 0 ? 1 : 0,
-          order_note: input.orderNote ?? '',
-          create_agent_id: agentId,
-          create_agent_name: me.agent_name,
-          create_agent_tel: me.phone,
-          create_agent_code: me.agent_code,
-          apg_id: me.up_id === null ? null : Number(me.up_id),
-          apg_code: me.up_code,
-          apg_sys_code: me.up_code,
-          receiver_name: receiver.name,
-          receiver_phone: receiver.phone,
-          receiver_nation: receiver.nation,
-          receiver_province: receiver.province,
-          receiver_city: receiver.city,
-          receiver_county: receiver.county,
-          receive_county_id: receiver.countyCode,
-          receiver_post_code: receiver.postCode,
-          receiver_address: receiver.address,
-          idempotency_key: input.idempotencyKey ?? null,
-          created_at: now,
-          pay_date: paidByPoints ? now : null,
-          pay_deadline: iso(addMs(nowDate, q.payMinutes * MINUTE)),
-          close_date: null,
-          close_reason: null,
-        },
-        lineRows,
-      );
-      const code = orderCode(nowDate, orderId);
-      await orders.setOrderCode(trx, orderId, code);
-      const pointsTaken = offset.points + exchangePoints;
-      if (pointsTaken > 0) {
-        const left = await moveBalance(trx, {
-          platId: agent.platId,
-          agentId,
-          account: 'integral',
-          amount: -pointsTaken,
-          changeState: 22,
-          orderCode: code,
-          remark: input.orderType === 3 ? '积分兑换' : '积分抵扣',
-          at: now,
+        const lineRows = [...priced, ...gifted].map((l) => {
+          const linePoints = l.touchState === 1 && offset.money > 0 ? l.touchMoney * l.buyNum : 0;
+          return {
+            prod_id: l.prodId,
+            single_prod_id: l.singleProdId,
+            activity_item_id: l.activityItemId,
+            prod_name: l.prodName,
+            spec_disp_str: l.specDispStr,
+            img_url: l.imgUrl,
+            weight: l.weight,
+            buy_num: l.buyNum,
+            prod_old_price: l.oldPrice,
+            prod_price: l.unitPrice,
+            prod_deal_price: l.unitPrice,
+            prod_all_money: l.unitPrice * l.buyNum,
+            prod_point: l.unitPoints,
+            total_point: l.unitPoints * l.buyNum,
+            point_balance_money: linePoints,
+            balance_point: 0,
+            is_first_gift: l.isGift ? 1 : 0,
+          };
         });
-        if (left === null) throw new AppError('VALIDATION', '积分不足');
-      }
+        const orderId = await orders.insertOrder(
+          trx,
+          {
+            plat_id: agent.platId,
+            order_code: `tmp${randomUUID().replace(/-/g, '').slice(0, 24)}`,
+            order_type: input.orderType,
+            pay_type: payType,
+            circulation_state: paidByPoints ? 3 : 1,
+            pay_state: paidByPoints ? 1 : 0,
+            close_state: 0,
+            total_money: goods,
+            post_money: postMoney,
+            all_money: allMoney,
+            actual_money: actualMoney,
+            point_balance_money: offset.money,
+            balance_point: offset.points,
+            prod_all_point: exchangePoints,
+            actual_point: exchangePoints,
+            gift_point: giftPoints,
+            is_up_send_post: isUpSendPost,
+            up_agent_id: me.up_id === null ? null : Number(me.up_id),
+            seckill_id: input.orderType === 3 ? (input.seckillId ?? null) : null,
+            is_first_gift: gifted.length > 0 ? 1 : 0,
+            order_note: input.orderNote ?? '',
+            create_agent_id: agentId,
+            create_agent_name: me.agent_name,
+            create_agent_tel: me.phone,
+            create_agent_code: me.agent_code,
+            apg_id: me.up_id === null ? null : Number(me.up_id),
+            apg_code: me.up_code,
+            apg_sys_code: me.up_code,
+            receiver_name: receiver.name,
+            receiver_phone: receiver.phone,
+            receiver_nation: receiver.nation,
+            receiver_province: receiver.province,
+            receiver_city: receiver.city,
+            receiver_county: receiver.county,
+            receive_county_id: receiver.countyCode,
+            receiver_post_code: receiver.postCode,
+            receiver_address: receiver.address,
+            idempotency_key: input.idempotencyKey ?? null,
+            created_at: now,
+            pay_date: paidByPoints ? now : null,
+            pay_deadline: iso(addMs(nowDate, q.payMinutes * MINUTE)),
+            close_date: null,
+            close_reason: null,
+          },
+          lineRows,
+        );
+        const code = orderCode(nowDate, orderId);
+        await orders.setOrderCode(trx, orderId, code);
+        const pointsTaken = offset.points + exchangePoints;
+        if (pointsTaken > 0) {
+          const left = await moveBalance(trx, {
+            platId: agent.platId,
+            agentId,
+            account: 'integral',
+            amount: -pointsTaken,
+            changeState: 22,
+            orderCode: code,
+            remark: input.orderType === 3 ? '积分兑换' : '积分抵扣',
+            at: now,
+          });
+          if (left === null) throw new AppError('VALIDATION', '积分不足');
+        }
 
-      if (input.cartIds?.length) await carts.deleteLines(trx, agentId, input.cartIds);
-      const order = await orders.findOrderForAgent(trx, agentId, orderId);
-      return order!;
-    });
+        if (input.cartIds?.length) await carts.deleteLines(trx, agentId, input.cartIds);
+        const order = await orders.findOrderForAgent(trx, agentId, orderId);
+        return order!;
+      });
+    } catch (err) {
+      // The same key sent twice at once: both pass the look-up above, the unique (agent, key) lets one insert; the
+      // other rolls back and answers the first order (issue 7 defect 8).
+      const earlier = isUniqueViolation(err) && input.idempotencyKey ? await orders.findByIdempotencyKey(k, agentId, input.idempotencyKey) : undefined;
+      if (!earlier) throw err;
+      return earlier;
+    }
   }
 
   return { quote, placeOrder };
 }
 export type OrderFlow = ReturnType<typeof createPlaceOrder>;
+
+const isUniqueViolation = (err: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((err as { code?: unknown })?.code));
