@@ -13,6 +13,14 @@ import { idIn, intIn, numberIn, optionalText } from './validation.js';
 const int = () => z.number().check(z.int());
 const ignoredId = z.optional(z.unknown());
 
+/** Refusals of ordering what the catalog does not show the agent (issue 7 #9). */
+export const CATALOG_MESSAGES = {
+  /** The activity is hidden, or none of its items has a price for the agent's grade (the list does not show it). */
+  activityClosed: '活动不存在',
+  /** The activity is shown, but not this spec to this grade. */
+  itemClosed: '该活动商品不对您的代理等级开放',
+} as const;
+
 /** Zone codes (spec 1 §9): 1 self-operated, 2 welfare, 3 activity. */
 export const PROD_TYPE = { selfOperated: 1, welfare: 2, activity: 3 } as const;
 /** Activity states (spec 1 §3): 1 not started, 2 running, 3 ended. */

@@ -34,6 +34,10 @@ export * from './catalog.js';
 export * from './china-time.js';
 export * from './logistics.js';
 export * from './staff.js';
+export * from './ledger-codes.js';
+export * from './order-state.js';
+export * from './pay-codes.js';
+export * from './agent-gate.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>

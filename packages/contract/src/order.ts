@@ -4,6 +4,9 @@ import { defineOp } from './operation.js';
 import { boolIn, idIn, intIn, mobile, numberIn, optionalText, required } from './validation.js';
 import { quantity } from './cart.js';
 
+/** Re-exported for the screens that import it from here; defined in pay-codes.ts. */
+export { SETTLE_METHOD } from './pay-codes.js';
+
 const int = () => z.number().check(z.int());
 
 export const payMethod = z.object({
@@ -97,8 +100,6 @@ export const selectOrderPostMoney = defineOp({
   output: z.object({ obj: z.object({ postMoney: yuanOut, isUpSendPost: int(), freeFrom: z.nullable(yuanOut) }) }),
 });
 
-/** spec 1 §4 settlement radio: 1 goods-fund balance, 2 WeChat, 3 total-branch income, 4 offline. */
-export const SETTLE_METHOD = { balance: 1, wechat: 2, income: 3, offline: 4 } as const;
 
 export const saveOrderInfoInput = z.object({
   platId: optionalText(64),

@@ -5,6 +5,7 @@ import { shopping } from './migrations/002-shopping.js';
 import { ordersPayment } from './migrations/004-orders-payment.js';
 import { addresses } from './migrations/003-addresses.js';
 import { paymentWing } from './migrations/005-payment-wing.js';
+import { pointsCodes } from './migrations/006-points-codes.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -15,6 +16,7 @@ function provider(db: Db): MigrationProvider {
         '003-addresses': addresses(db.dialect),
         '004-orders-payment': ordersPayment(db.dialect),
         '005-payment-wing': paymentWing(db.dialect),
+        '006-points-codes': pointsCodes(),
       };
     },
   };

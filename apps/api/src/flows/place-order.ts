@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { pointsOffset, type Fen } from '@shop/contract';
+import { AGENT_GATE_MESSAGES, CATALOG_MESSAGES, agentGateOf, ORDER_PAY_TYPE, ORDER_PAY_TYPE_CODE, POINTS_CHANGE, pointsOffset, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import { AppError } from '../http/errors.js';
 import { addMs, iso, MINUTE } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.repository.js';
 import * as carts from '../modules/cart/cart.repository.js';
-import { addSales, giftsForGrade, priceForAgent, takeActivityStock, takeStock } from '../modules/catalog/catalog.queries.js';
+import { activityLinesFor, addSales, giftsForGrade, priceForAgent, takeActivityStock, takeStock } from '../modules/catalog/catalog.queries.js';
 import { MIXED_ZONES, outOfStock } from '../modules/cart/cart.service.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.repository.js';
-import {
-  buyerFreight,
-  exchangePayType,
-  freightFor,
-  ORDER_PAY_TYPE,
-  provinceOf,
-  welfareGiftPoints,
-} from '../modules/order/order-pricing.js';
+import { buyerFreight, exchangePayType, freightFor, provinceOf, welfareGiftPoints } from '../modules/order/order-pricing.js';
 
 export interface Receiver {
   name: string;
@@ -64,11 +57,11 @@ interface Priced {
   isGift: boolean;
 }
 
-/** spec 1 §4 agent status gate: only an active agent without a deposit due may buy. */
+/** spec 1 §4 agent status gate (the contract's agentGateOf): only an active agent without a deposit due may buy. */
 export function assertMayBuy(agent: { is_active: number; agent_status: number; is_need_bond_status: number }) {
   if (!agent.is_active) throw new AppError('UNAUTHENTICATED');
-  if (agent.agent_status !== 1) throw new AppError('VALIDATION', '请先完成首次充值后再购买');
-  if (agent.is_need_bond_status === 1) throw new AppError('VALIDATION', '请先缴纳合规金后再购买');
+  const gate = agentGateOf({ agentStatus: agent.agent_status, isNeedBondStatus: agent.is_need_bond_status });
+  if (gate !== 'open') throw new AppError('VALIDATION', AGENT_GATE_MESSAGES[gate]);
 }
 
 /**
@@ -88,25 +81,25 @@ function orderCode(now: Date, orderId: number) {
 export function createPlaceOrder({ db, clock }: Deps) {
   const k = db.kysely;
 
-  async function priceLines(agent: { id: number; gradeId: number; platId: string }, input: PlaceOrderInput, now: string) {
+  async function priceLines(agent: { id: number; gradeId: number; platId: string }, input: PlaceOrderInput, now: Date) {
     if (input.orderType === 3) {
-      if (!input.seckillId) throw new AppError('VALIDATION', '活动不存在');
-      const items = await carts.findActivityItems(k, agent.platId, input.seckillId, input.lines.map((l) => l.singleProdId));
-      const first = items[0];
-      if (!first) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
-      if (first.startDate > now) throw new AppError('VALIDATION', '活动未开始');
-      if (first.endDate <= now) throw new AppError('VALIDATION', '活动已结束');
+      if (!input.seckillId) throw new AppError('VALIDATION', CATALOG_MESSAGES.activityClosed);
+      const items = await activityLinesFor(k, { platId: agent.platId, activityId: input.seckillId, gradeId: agent.gradeId, now });
+      const first = items.values().next().value;
+      if (!first) throw new AppError('VALIDATION', CATALOG_MESSAGES.activityClosed);
+      if (first.actState === 1) throw new AppError('VALIDATION', '活动未开始');
+      if (first.actState === 3) throw new AppError('VALIDATION', '活动已结束');
       const priced = input.lines.map((line): Priced => {
-        const item = items.find((i) => Number(i.singleProdId) === line.singleProdId);
-        if (!item) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
+        const item = items.get(line.singleProdId);
+        if (!item) throw new AppError('VALIDATION', CATALOG_MESSAGES.itemClosed);
         const pointsOnly = item.exchangeType === 1;
         const moneyOnly = item.exchangeType === 3;
         return {
-          prodId: Number(item.prodId),
+          prodId: item.prodId,
           singleProdId: line.singleProdId,
-          activityItemId: Number(item.itemId),
+          activityItemId: item.itemId,
           prodName: item.prodName,
-          specDispStr: item.specInfo || item.specDispStr,
+          specDispStr: item.specDispStr,
           imgUrl: item.imgUrl,
           weight: item.weight,
           buyNum: line.buyNum,
@@ -170,7 +163,7 @@ export function createPlaceOrder({ db, clock }: Deps) {
    * (none without one), points offset and pay type. Nothing is taken.
    */
   async function quote(agentId: number, countyCode: string | null, input: PlaceOrderInput) {
-    const now = iso(clock.now());
+    const now = clock.now();
     const me = await agents.findProfileById(k, agentId);
     if (!me) throw new AppError('UNAUTHENTICATED');
     const agent = { id: agentId, gradeId: Number(me.grade_id), platId: me.plat_id };
@@ -249,7 +242,7 @@ export function createPlaceOrder({ db, clock }: Deps) {
     const payType = q.payType;
     if (!payType) throw new AppError('VALIDATION', input.payType ? '积分兑换的运费请选择微信、总分或线下支付' : '请选择支付方式');
     await input.guard?.({ actualMoney, payType });
-    const paidByPoints = payType === 5;
+    const paidByPoints = payType === ORDER_PAY_TYPE_CODE.pointsOnly;
 
     try {
       return await k.transaction().execute(async (trx) => {
@@ -344,7 +337,8 @@ export function createPlaceOrder({ db, clock }: Deps) {
             agentId,
             account: 'integral',
             amount: -pointsTaken,
-            changeState: 22,
+            // spec 3 §9: 22 is an activity exchange, 23 a welfare offset.
+            changeState: input.orderType === 3 ? POINTS_CHANGE.exchange : POINTS_CHANGE.offset,
             orderCode: code,
             remark: input.orderType === 3 ? '积分兑换' : '积分抵扣',
             at: now,

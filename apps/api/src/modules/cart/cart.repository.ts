@@ -76,34 +76,3 @@ export async function deleteSpecs(db: Executor, agentId: number, singleProdIds: 
   await db.deleteFrom('cart_items').where('agent_id', '=', agentId).where('single_prod_id', 'in', singleProdIds).execute();
 }
 
-export function findActivityItems(db: Executor, platId: string, activityId: number, singleProdIds: number[]) {
-  if (singleProdIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('activity_items as i')
-    .innerJoin('activities as a', 'a.id', 'i.activity_id')
-    .innerJoin('single_products as s', 's.id', 'i.single_prod_id')
-    .innerJoin('products as p', 'p.id', 'a.product_id')
-    .select([
-      'i.id as itemId',
-      'a.id as activityId',
-      'a.exchange_type as exchangeType',
-      'a.expiry_start_date as startDate',
-      'a.expiry_end_date as endDate',
-      'i.single_prod_id as singleProdId',
-      'i.exchange_integral as exchangeIntegral',
-      'i.exchange_price as exchangePrice',
-      'i.last_num as lastNum',
-      'i.spec_info as specInfo',
-      's.spec_disp_str as specDispStr',
-      's.img_url as imgUrl',
-      's.price as price',
-      's.weight as weight',
-      'p.id as prodId',
-      'p.prod_name as prodName',
-    ])
-    .where('a.id', '=', activityId)
-    .where('a.plat_id', '=', platId)
-    .where('i.single_prod_id', 'in', singleProdIds)
-    .execute();
-}
-export type ActivityItemRow = Awaited<ReturnType<typeof findActivityItems>>[number];

@@ -1,9 +1,9 @@
-import { QUANTITY_MAX } from '@shop/contract';
+import { CATALOG_MESSAGES, QUANTITY_MAX } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { iso } from '../../lib/clock.js';
 import * as agents from '../agent/agent.repository.js';
-import { priceForAgent } from '../catalog/catalog.queries.js';
+import { activityLinesFor, priceForAgent } from '../catalog/catalog.queries.js';
 import * as repo from './cart.repository.js';
 
 export const MIXED_ZONES = '自营区商品和福利区商品不能一起结算';
@@ -97,11 +97,12 @@ export function createCartService({ db, clock }: Deps) {
       const { gradeId, platId } = await gradeOf(agentId);
       const activityId = list.find((l) => l.activityId)?.activityId;
       if (activityId) {
-        const items = await repo.findActivityItems(k, platId, activityId, list.map((l) => l.singleProdId));
+        const items = await activityLinesFor(k, { platId, activityId, gradeId, now: clock.now() });
+        if (items.size === 0) throw new AppError('VALIDATION', CATALOG_MESSAGES.activityClosed);
         for (const line of list) {
-          const item = items.find((i) => Number(i.singleProdId) === line.singleProdId);
-          if (!item) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
-          if (item.lastNum < line.buyNum) throw new AppError('VALIDATION', outOfStock(item.specInfo || item.specDispStr));
+          const item = items.get(line.singleProdId);
+          if (!item) throw new AppError('VALIDATION', CATALOG_MESSAGES.itemClosed);
+          if (item.lastNum < line.buyNum) throw new AppError('VALIDATION', outOfStock(item.specDispStr));
         }
         return;
       }

@@ -94,20 +94,22 @@ export async function priceForAgent(db: Executor, singleProdIds: readonly number
   return new Map(rows.filter((r) => r.is_phone_show === 1).map((r) => [Number(r.id), toSinglePrice(r)]));
 }
 
-/** Activity items a grade may exchange, by item id, with the state of their activity at `now`. */
-export async function activityItemsFor(
+/**
+ * The items of one activity a grade may exchange, by singleProdId, with the state of the activity at `now`: the same
+ * filter as the activity screens (shown on the phone, a price for the grade), so what cannot be seen cannot be ordered.
+ * An empty map means the activity is not open to the grade at all.
+ */
+export async function activityLinesFor(
   db: Executor,
-  itemIds: readonly number[],
-  gradeId: number,
-  now: Date,
+  q: { platId: string; activityId: number; gradeId: number; now: Date },
 ): Promise<Map<number, ActivityItemInfo>> {
-  const rows = await repo.activityItemsById(db, itemIds, gradeId);
-  const at = now.getTime();
+  const rows = await repo.activityItemsOf(db, q.platId, q.activityId, q.gradeId);
+  const at = q.now.getTime();
   return new Map(
     rows
       .filter((r) => r.is_phone_show === 1)
       .map((r): [number, ActivityItemInfo] => [
-        Number(r.id),
+        Number(r.single_prod_id),
         {
           activityId: Number(r.activity_id),
           itemId: Number(r.id),

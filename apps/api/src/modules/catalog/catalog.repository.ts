@@ -222,9 +222,9 @@ function activityItems(db: Executor, gradeId: number) {
     .orderBy('ai.id');
 }
 
-export function activityItemsById(db: Executor, itemIds: readonly number[], gradeId: number) {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return activityItems(db, gradeId).where('ai.id', 'in', [...itemIds]).execute();
+/** The items of one activity of the platform, priced for the grade (an item without a price is absent). */
+export function activityItemsOf(db: Executor, platId: string, activityId: number, gradeId: number) {
+  return activityItems(db, gradeId).where('ai.activity_id', '=', activityId).where('a.plat_id', '=', platId).execute();
 }
 
 /** The free gifts of a grade, with their specs and the grade's price when it has one. */

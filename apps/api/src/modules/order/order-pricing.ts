@@ -1,4 +1,4 @@
-import type { Fen } from '@shop/contract';
+import { EXCHANGE_PAY_TYPE, ORDER_PAY_TYPE, ORDER_PAY_TYPE_CODE, type Fen, type SettleMethod } from '@shop/contract';
 
 export interface FreightRule {
   first_weight: number;
@@ -42,16 +42,9 @@ export function welfareGiftPoints(price: Fen, setting: { charge_money: number; c
  * spec 1 §4 points exchange pay types: pure points is 5; with freight to pay in money the method maps to
  * 15 offline, 12 WeChat, 14 income (exchange kinds 1 and 2); money-only exchanges (kind 3) keep the plain method.
  */
-export function exchangePayType(p: { exchangeType: number; method?: 1 | 2 | 3 | 4; money: Fen; freight: Fen }): number | null {
-  if (p.money === 0 && p.freight === 0) return 5;
+export function exchangePayType(p: { exchangeType: number; method?: SettleMethod; money: Fen; freight: Fen }): number | null {
+  if (p.money === 0 && p.freight === 0) return ORDER_PAY_TYPE_CODE.pointsOnly;
   if (!p.method) return null;
   if (p.exchangeType === 3) return ORDER_PAY_TYPE[p.method];
-  const mapped = { 4: 15, 2: 12, 3: 14 } as Record<number, number>;
-  return mapped[p.method] ?? null;
+  return EXCHANGE_PAY_TYPE[p.method] ?? null;
 }
-
-/** Settlement radio (1 balance, 2 WeChat, 3 income, 4 offline) → order payType (spec 2 §4). */
-export const ORDER_PAY_TYPE: Record<1 | 2 | 3 | 4, number> = { 1: 1, 2: 2, 3: 3, 4: 4 };
-
-/** Settlement radio → pay_methods.type (1 WeChat, 2 income, 3 goods fund, 4 offline). */
-export const METHOD_TYPE: Record<1 | 2 | 3 | 4, number> = { 1: 3, 2: 1, 3: 2, 4: 4 };

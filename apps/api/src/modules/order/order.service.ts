@@ -1,4 +1,4 @@
-import { chinaTimeText, SETTLE_METHOD } from '@shop/contract';
+import { chinaTimeText, SETTLE_METHOD, SETTLE_METHOD_TYPE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { assertMayBuy, type OrderFlow, type PlaceOrderInput, type Receiver } from '../../flows/place-order.js';
 import { AppError } from '../../http/errors.js';
@@ -6,7 +6,6 @@ import * as addresses from '../address/address.service.js';
 import * as agents from '../agent/agent.repository.js';
 import type { PayPasswordGuard } from '../agent/pay-password.js';
 import * as repo from './order.repository.js';
-import { METHOD_TYPE } from './order-pricing.js';
 import type { OrderRow } from '../../db/schema.js';
 
 export function toOrderInfo(o: OrderRow) {
@@ -118,7 +117,7 @@ export function createOrderService(deps: Deps, flow: OrderFlow, payPassword: Pay
         guard: async ({ actualMoney, payType }: { actualMoney: number; payType: number }) => {
           if (payType === 5 || !input.payType) return;
           const methods = await repo.findPayMethods(k, row.plat_id, true);
-          if (!methods.some((m) => m.type === METHOD_TYPE[input.payType!])) throw new AppError('VALIDATION', '该支付方式暂未开启');
+          if (!methods.some((m) => m.type === SETTLE_METHOD_TYPE[input.payType!])) throw new AppError('VALIDATION', '该支付方式暂未开启');
           const balances = await agents.findBalances(k, agentId);
           if (input.payType === SETTLE_METHOD.wechat && !balances.open_id) throw new AppError('VALIDATION', '您未绑定微信支付');
           if (input.payType === SETTLE_METHOD.balance && balances.last_store <= 0) throw new AppError('VALIDATION', '货款余额不足');

@@ -1,0 +1,62 @@
+/**
+ * spec 3 §9: the change codes (changeState) of the balance records, one table per account. The server writes them,
+ * the record screens read them; nothing else spells these numbers.
+ */
+
+/** Points (laveIntegral) change sources; any other value reads as "points expired and cleared". */
+export const POINTS_CHANGE = {
+  manualAdd: 11,
+  signIn: 12,
+  signInStreak: 13,
+  spendingGift: 14,
+  orderClosedRefund: 15,
+  orderCancelledRefund: 16,
+  rechargeGift: 17,
+  welfareDiscount: 18,
+  manualReduce: 21,
+  /** Points exchange (activity area). */
+  exchange: 22,
+  /** Points offset (welfare area). */
+  offset: 23,
+} as const;
+
+/** Total-score (laveIncome) changeState. */
+export const INCOME_CHANGE = {
+  manualAdd: 11,
+  transferIn: 12,
+  salesScoreIncome: 13,
+  serviceIncome: 14,
+  recruitmentIncome: 15,
+  retailIncome: 16,
+  salesIncome: 17,
+  withdrawalFailed: 18,
+  orderCancelledAdd: 19,
+  selfPurchaseIncome: 111,
+  manualReduce: 21,
+  purchaseUse: 22,
+  serviceExpense: 23,
+  recruitmentExpense: 24,
+  withdrawalExpense: 25,
+  transferOut: 26,
+  postage: 27,
+  upgradeTopUp: 28,
+  complianceDeposit: 29,
+  fee: 221,
+  welfareDiscount: 222,
+} as const;
+
+/** Goods-payment (lastStore) changeState; any other value is shown as frozen. */
+export const STORE_CHANGE = {
+  manualAdd: 11,
+  recharge: 12,
+  upgradeTopUp: 13,
+  frozenTransfer: 14,
+  orderClosedRefund: 15,
+  manualReduce: 21,
+  purchaseUse: 22,
+  subAgentPurchaseUse: 23,
+} as const;
+
+export type PointsChange = (typeof POINTS_CHANGE)[keyof typeof POINTS_CHANGE];
+export type IncomeChange = (typeof INCOME_CHANGE)[keyof typeof INCOME_CHANGE];
+export type StoreChange = (typeof STORE_CHANGE)[keyof typeof STORE_CHANGE];

@@ -1,0 +1,41 @@
+/**
+ * Pay codes and their maps (spec 1 §4, spec 2 §4), once for both sides. Three vocabularies meet here: the settlement
+ * radio the agent picks, the order's payType the server records, and the platform's pay_methods.type switches.
+ */
+
+/** spec 1 §4 settlement radio: 1 goods-fund balance, 2 WeChat, 3 total-branch income, 4 offline. */
+export const SETTLE_METHOD = { balance: 1, wechat: 2, income: 3, offline: 4 } as const;
+export type SettleMethod = (typeof SETTLE_METHOD)[keyof typeof SETTLE_METHOD];
+
+/** spec 2 §4 order payType beyond the radio's own: points only, and the freight of a points exchange paid by money. */
+export const ORDER_PAY_TYPE_CODE = {
+  balance: 1,
+  wechat: 2,
+  income: 3,
+  offline: 4,
+  pointsOnly: 5,
+  exchangeWechat: 12,
+  exchangeIncome: 14,
+  exchangeOffline: 15,
+} as const;
+
+/** Settlement radio → order payType. */
+export const ORDER_PAY_TYPE: Record<SettleMethod, number> = { 1: 1, 2: 2, 3: 3, 4: 4 };
+
+/** Settlement radio → order payType of a points exchange whose freight is paid in money (exchange kinds 1 and 2). */
+export const EXCHANGE_PAY_TYPE: Partial<Record<SettleMethod, number>> = {
+  [SETTLE_METHOD.wechat]: ORDER_PAY_TYPE_CODE.exchangeWechat,
+  [SETTLE_METHOD.income]: ORDER_PAY_TYPE_CODE.exchangeIncome,
+  [SETTLE_METHOD.offline]: ORDER_PAY_TYPE_CODE.exchangeOffline,
+};
+
+/** pay_methods.type (selectPayMethod): 1 WeChat, 2 total-branch income, 3 goods fund, 4 offline. */
+export const PAY_METHOD_TYPE = { wechat: 1, income: 2, balance: 3, offline: 4 } as const;
+
+/** Settlement radio → the pay_methods.type that must be enabled for it. */
+export const SETTLE_METHOD_TYPE: Record<SettleMethod, number> = {
+  [SETTLE_METHOD.balance]: PAY_METHOD_TYPE.balance,
+  [SETTLE_METHOD.wechat]: PAY_METHOD_TYPE.wechat,
+  [SETTLE_METHOD.income]: PAY_METHOD_TYPE.income,
+  [SETTLE_METHOD.offline]: PAY_METHOD_TYPE.offline,
+};
