@@ -88,6 +88,42 @@ describe('official adapter against a local WeChat Pay', () => {
     await expect(pay.close(paid)).rejects.toMatchObject({ code: 'ORDERPAID', status: 400 });
   });
 
+  it('refunds a paid order with a signed request (API v3 domestic refunds), idempotent by out_refund_no, and queries it', async () => {
+    const no = outTradeNo();
+    await prepay(no);
+    fake.pay(no);
+    const request = { outTradeNo: no, outRefundNo: `R${no}`, reason: '订单已关闭，微信支付自动退款', refundFen: 15_500, totalFen: 15_500 };
+    const first = await pay.refund(request);
+    expect(first).toMatchObject({ outRefundNo: `R${no}`, outTradeNo: no, status: 'PROCESSING', refundFen: 15_500, totalFen: 15_500, refundId: expect.stringMatching(/^5030/) });
+    const sent = fake.seen.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', url: '/v3/refund/domestic/refunds', signatureOk: true });
+    expect(JSON.parse(sent.body)).toEqual({
+      out_trade_no: no,
+      out_refund_no: `R${no}`,
+      reason: request.reason,
+      notify_url: NOTIFY_URL,
+      amount: { refund: 15_500, total: 15_500, currency: 'CNY' },
+    });
+    expect(await pay.refund(request)).toMatchObject({ refundId: first.refundId }); // asked again: the same refund
+    expect(fake.refunds.size).toBe(1);
+    expect(await pay.queryRefund(`R${no}`)).toMatchObject({ status: 'PROCESSING', refundId: first.refundId });
+    await expect(pay.refund({ ...request, outRefundNo: `R${no}x`, totalFen: 1 })).rejects.toMatchObject({ code: 'PARAM_ERROR' });
+  });
+
+  it('verifies and decrypts a refund notification (REFUND.SUCCESS, AES-256-GCM like the payment one)', async () => {
+    const no = outTradeNo();
+    await prepay(no);
+    fake.pay(no);
+    await pay.refund({ outTradeNo: no, outRefundNo: `R${no}`, reason: '退款', refundFen: 15_500, totalFen: 15_500 });
+    const note = fake.refundNotification(`R${no}`);
+    expect(await pay.verifyNotification(note.headers, note.body, new Date())).toMatchObject({
+      eventType: 'REFUND.SUCCESS',
+      transaction: null,
+      refund: { outRefundNo: `R${no}`, outTradeNo: no, status: 'SUCCESS', refundFen: 15_500, totalFen: 15_500, mchid: SETTINGS.mchId },
+    });
+    await expect(pay.verifyNotification(note.headers, note.body.replace('"AEAD', ' "AEAD'), new Date())).rejects.toBeInstanceOf(WechatPaySignatureError);
+  });
+
   it('believes no answer whose signature does not verify', async () => {
     const no = outTradeNo();
     await prepay(no);

@@ -10,7 +10,7 @@ import {
   signedHeaders,
   type SignedNotification,
 } from '../../src/providers/wechatpay/wechatpay-crypto.js';
-import type { Transaction } from '../../src/providers/wechatpay/wechatpay-provider.js';
+import type { Refund, Transaction } from '../../src/providers/wechatpay/wechatpay-provider.js';
 
 /**
  * reference §3 V1: wechatpay-go utils/sign_test.go (Apache-2.0), its `TESTING KEY` read as `PRIVATE KEY`.
@@ -100,6 +100,7 @@ export interface SeenRequest {
 export async function startFakeWechatPay(o: FakeWechatPayOptions) {
   const orders = new Map<string, Stored>();
   const seen: SeenRequest[] = [];
+  const refunds = new Map<string, Refund>();
   const state = { tamper: null as null | 'body' | 'signature' | 'serial', next: 0 };
 
   const answer = (res: ServerResponse, status: number, payload?: unknown) => {
@@ -148,8 +149,42 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
       stored.tx = { ...stored.tx, trade_state: 'CLOSED', trade_state_desc: '订单已关闭' };
       return answer(res, 204);
     }
+    if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') return refund(res, JSON.parse(body));
+    const r = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && r) {
+      const known = refunds.get(decodeURIComponent(r[1]!));
+      return known ? answer(res, 200, known) : refuse(res, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+    }
     refuse(res, 404, 'NOT_FOUND', 'no such API');
   });
+
+  /** POST /v3/refund/domestic/refunds: a paid order's refund, idempotent by out_refund_no; answered PROCESSING. */
+  function refund(res: ServerResponse, b: Record<string, any>) {
+    const stored = orders.get(b.out_trade_no);
+    const ok =
+      typeof b.out_refund_no === 'string' &&
+      /^[0-9A-Za-z_\-|*@]{1,64}$/.test(b.out_refund_no) &&
+      /^https:\/\/[^?#]+$/.test(b.notify_url) &&
+      Number.isSafeInteger(b.amount?.refund) &&
+      b.amount.refund > 0 &&
+      b.amount.currency === 'CNY';
+    if (!ok) return refuse(res, 400, 'PARAM_ERROR', '参数错误');
+    if (!stored) return refuse(res, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
+    if (stored.tx.trade_state !== 'SUCCESS') return refuse(res, 403, 'NOT_ENOUGH', '订单未支付');
+    if (b.amount.total !== stored.tx.amount?.total || b.amount.refund > b.amount.total) return refuse(res, 400, 'PARAM_ERROR', '退款金额有误');
+    const known = refunds.get(b.out_refund_no);
+    if (known) return answer(res, 200, known);
+    const created: Refund = {
+      refund_id: `5030${Date.now()}${refunds.size}`,
+      out_refund_no: b.out_refund_no,
+      transaction_id: stored.tx.transaction_id,
+      out_trade_no: b.out_trade_no,
+      status: 'PROCESSING',
+      amount: { total: b.amount.total, refund: b.amount.refund, currency: 'CNY', payer_total: b.amount.total, payer_refund: b.amount.refund },
+    };
+    refunds.set(b.out_refund_no, created);
+    answer(res, 200, created);
+  }
 
   function prepay(res: ServerResponse, b: Record<string, any>) {
     const ok =
@@ -214,6 +249,24 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
         summary: '支付成功',
         resource: tx,
         originalType: 'transaction',
+        apiV3Key: o.apiV3Key,
+        platformKey: TEST_KEY_PEM,
+        platformSerial: V4_SERIAL,
+        now,
+      });
+    },
+    refunds,
+    /** WeChat finishes a refund: SUCCESS, and the REFUND.SUCCESS notification it sends (refund_status, mchid). */
+    refundNotification(outRefundNo: string, now = new Date()): SignedNotification {
+      const known = refunds.get(outRefundNo)!;
+      known.status = 'SUCCESS';
+      const { status, ...rest } = known;
+      return sealNotification({
+        id: `fake-r-${Date.now()}`,
+        eventType: 'REFUND.SUCCESS',
+        summary: '退款成功',
+        resource: { ...rest, mchid: o.mchId, refund_status: status, success_time: now.toISOString() },
+        originalType: 'refund',
         apiV3Key: o.apiV3Key,
         platformKey: TEST_KEY_PEM,
         platformSerial: V4_SERIAL,
