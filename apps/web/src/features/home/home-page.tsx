@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '@shop/contract/catalog';
 import { Carousel } from '../../components/carousel.js';
-import { call } from '../../lib/api.js';
+import { call, type Reply } from '../../lib/api.js';
 import { agentGate } from '../../lib/agent-gate.js';
 import { session, useSession } from '../../lib/session.js';
 import { NoticeLine } from './notice-line.js';
@@ -23,6 +23,8 @@ type Zone = (typeof ZONES)[number]['type'];
 /** `?activeMy=2` opens the welfare zone (spec 1 §2); 1 and 3 pick the other two. */
 const zoneOf = (value: string | null): Zone => (value === '2' ? 2 : value === '3' ? 3 : 1);
 
+type Banner = Reply<typeof selectBannerList>['objs'][number];
+
 /** One load in the background: the home screen shows what arrives and leaves out what fails. */
 function useHomeData<T>(load: () => Promise<T>, initial: T): T {
   const [value, setValue] = useState(initial);
@@ -39,8 +41,9 @@ export default function HomePage() {
   const quiet = { background: true, quiet: true };
   const platId = session.get().platId;
 
-  const banners = useHomeData(async () => (await call(selectBannerList, { type: 1, platId }, quiet)).objs, []);
-  const notices = useHomeData(async () => (await call(selectNewNotice, { platId }, quiet)).objs, []);
+  // null until the list arrives: the banner's box is held meanwhile, so nothing below it moves (layout shift).
+  const banners = useHomeData<Banner[] | null>(async () => (await call(selectBannerList, { type: 1, platId }, quiet)).objs, null);
+  const notices = useHomeData<Reply<typeof selectNewNotice>['objs'] | null>(async () => (await call(selectNewNotice, { platId }, quiet)).objs, null);
   const signOn = useHomeData(async () => (await call(selectBasePointSet, { platId }, quiet)).obj.signState === 1, false);
   const firstRecharge = useHomeData(
     async () => (userInfo?.agentStatus === 0 ? (await call(selectAgentGradeInfo, { agentId: userInfo.agentId, platId }, quiet)).obj.firstRechargeMoney : undefined),
@@ -53,7 +56,8 @@ export default function HomePage() {
       <p className="home-greeting">
         {userInfo?.agentName}（{userInfo?.gradeName}）欢迎您
       </p>
-      {banners.length > 0 && (
+      {banners === null && <div className="home-banner" aria-hidden="true" />}
+      {banners && banners.length > 0 && (
         <Carousel label="轮播图" autoplayMs={3000} className="home-banner">
           {banners.map((b) =>
             b.linkUrl.startsWith('/') ? (
@@ -66,7 +70,7 @@ export default function HomePage() {
           )}
         </Carousel>
       )}
-      <NoticeLine notices={notices} />
+      {notices === null ? <div className="notice-roll" aria-hidden="true" /> : <NoticeLine notices={notices} />}
       <QuickLinks signOn={signOn} />
       <p className="pay-limit">首次付款限额：单笔 10,000 元，每月 50,000 元</p>
       {gate && (
