@@ -25,7 +25,9 @@ test('an unpaid order shows under 待付款; closing it from the detail with a r
   const sheet = page.getByRole('dialog', { name: '关闭订单' });
   await sheet.getByRole('button', { name: '确定关闭' }).click();
   await expectToast(page, '请输入关闭原因');
-  await sheet.getByLabel('关闭原因').fill('地址填错了，重新下单');
+  await expect(sheet.getByRole('radio', { name: '不想买了' })).toBeVisible();
+  await sheet.getByRole('radio', { name: '其他' }).click();
+  await sheet.getByLabel('其他原因').fill('地址填错了，重新下单');
   await sheet.getByRole('button', { name: '确定关闭' }).click();
   await expectToast(page, '订单已关闭');
   await expect(statusText(page)).toHaveText('已关闭');
@@ -64,4 +66,29 @@ test('an unpaid order closes by itself when its payment window ends', async ({ p
     .toBe(true);
   await expect(statusText(page)).toHaveText('超时关闭');
   await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0);
+});
+
+test('order detail with the network cut says so with a retry, never 订单不存在; the retry loads it', async ({ page }) => {
+  await loginAs(page, DEMO.inviter.phone, DEMO.password);
+  const order = await placeOrder(page);
+  await page.route('**/selectOrderInfoByOrderId.do', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/ordersDetail?id=${order.id}`);
+  const alert = page.getByRole('alert').filter({ hasText: '网络已断开' });
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('订单不存在')).toHaveCount(0);
+  await expect(page.getByText('加载中...')).toHaveCount(0);
+
+  await page.unroute('**/selectOrderInfoByOrderId.do');
+  await alert.getByRole('button', { name: '重试' }).click();
+  await expect(statusText(page)).toHaveText('待付款');
+  await expect(page.getByText(order.orderCode)).toBeVisible();
+});
+
+test('a server error on the order detail reads 服务器错误, not a business answer', async ({ page }) => {
+  await loginAs(page, DEMO.inviter.phone, DEMO.password);
+  const order = await placeOrder(page);
+  await page.route('**/selectOrderInfoByOrderId.do', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
+  await page.goto(`/ordersDetail?id=${order.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: '服务器错误' })).toBeVisible();
+  await expect(page.getByText('订单不存在')).toHaveCount(0);
 });

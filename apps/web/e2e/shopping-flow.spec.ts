@@ -72,12 +72,29 @@ test('from the home page to a saved order: product, cart, settlement, a new addr
   expect((await post('/api/prod/selectOrderShopCart.do', {})).objs).toEqual([]);
 
   // Pay it from the goods fund: 张明 has a payment password, checked on the server.
-  await expect(page.locator('.row', { hasText: '还需支付' })).toContainText('¥0.00');
+  // Who pays what: the goods fund pays it all, so no '还需支付 ¥0.00' beside the amount.
+  const split = page.getByRole('region', { name: '支付明细' });
+  await expect(split.locator('.row', { hasText: '货款余额支付' })).toContainText(shown!.trim());
+  await expect(page.getByText('还需支付')).toHaveCount(0);
   await page.getByRole('button', { name: '确认支付' }).click();
+
+  // issue 7 §4: title, amount and the six dots sit above the keypad at 375×812.
+  const pinSheet = page.getByRole('dialog', { name: '请输入支付密码' });
   const keys = page.locator('.adm-number-keyboard-key');
+  await expect(keys.first()).toBeVisible();
+  await expect(pinSheet.locator('.pay-sheet-amount')).toHaveText(shown!.trim());
+  const keypadTop = (await page.locator('.adm-number-keyboard-wrapper').boundingBox())!.y;
+  for (const part of [pinSheet.getByRole('heading', { name: '请输入支付密码' }), pinSheet.locator('.pay-sheet-amount'), pinSheet.locator('.adm-passcode-input'), pinSheet.getByRole('link', { name: '忘记支付密码' })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(keypadTop);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+  }
+  await expect(pinSheet.getByRole('link', { name: '忘记支付密码' })).toHaveAttribute('href', '/payPass');
+
+  // A wrong password clears the dots and says how many tries are left; the pinSheet stays for the next try.
   for (const d of '000000') await keys.filter({ hasText: new RegExp(`^${d}$`) }).click();
-  await expect(page.locator('.app-toast')).toHaveText('密码错误');
-  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(pinSheet.getByRole('alert')).toHaveText('密码错误，还可输入4次');
+  await expect(pinSheet.locator('.adm-passcode-input-cell-dot')).toHaveCount(0);
   for (const d of '123456') await keys.filter({ hasText: new RegExp(`^${d}$`) }).click();
   await expect(page).toHaveURL(/\/orderPayResult\?payResult=1/);
   await expect(page.getByText('支付成功').first()).toBeVisible();
