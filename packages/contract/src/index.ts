@@ -34,6 +34,8 @@ export * from './catalog.js';
 export * from './china-time.js';
 export * from './logistics.js';
 export * from './staff.js';
+export * from './funds.js';
+export * from './staff-funds.js';
 export * from './ledger-codes.js';
 export * from './order-state.js';
 export * from './pay-codes.js';
