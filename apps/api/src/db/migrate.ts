@@ -6,6 +6,8 @@ import { ordersPayment } from './migrations/004-orders-payment.js';
 import { addresses } from './migrations/003-addresses.js';
 import { paymentWing } from './migrations/005-payment-wing.js';
 import { pointsCodes } from './migrations/006-points-codes.js';
+import { funds } from './migrations/007-funds.js';
+import { upgradeBond } from './migrations/008-upgrade-bond.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -17,6 +19,8 @@ function provider(db: Db): MigrationProvider {
         '004-orders-payment': ordersPayment(db.dialect),
         '005-payment-wing': paymentWing(db.dialect),
         '006-points-codes': pointsCodes(),
+        '007-funds': funds(db.dialect),
+        '008-upgrade-bond': upgradeBond(db.dialect),
       };
     },
   };

@@ -49,6 +49,10 @@ export interface AgentTable {
   lave_integral: number;
   bond_money: number;
   frozen_store: number;
+  /** Withdrawing (issue 9): submitted withdrawals not yet paid out or refused. */
+  apply_income: Generated<number>;
+  /** Network income earned but still frozen (allFrozenAwardMoney). */
+  frozen_award: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -357,8 +361,8 @@ export interface ReceiptRecordTable {
   checked_at: Timestamp | null;
 }
 
-/** What a payment pays for (ADR 0012); kinds to come: 'recharge', 'upgrade', 'bond'. */
-export type SubjectKind = 'order';
+/** What a payment pays for (ADR 0012): an order, a first top-up, an upgrade, a compliance deposit (ADR 0017). */
+export type SubjectKind = 'order' | 'recharge' | 'upgrade' | 'bond';
 
 export interface WechatPaymentTable {
   id: Generated<number>;
@@ -457,6 +461,217 @@ export interface UploadTable {
   created_at: Timestamp;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  plat_id: string;
+  staff_id: number;
+  staff_name: string;
+  role: string;
+  operation: string;
+  target_kind: string;
+  target_id: number;
+  agent_id: number | null;
+  amount: Generated<number>;
+  before_state: Generated<string>;
+  after_state: Generated<string>;
+  reason: Generated<string>;
+  detail: Generated<string>;
+  ip: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface WithdrawBankTable {
+  id: Generated<number>;
+  plat_id: string;
+  bank_name: string;
+  sort: Generated<number>;
+}
+
+/** An agent's own collection account (where withdrawals are paid); never the platform's offline_accounts. */
+export interface CollectionAccountTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  account_belong_type: Generated<number>;
+  account_classify: Generated<number>;
+  bank_dic_id: number | null;
+  bank_dic_name: Generated<string>;
+  sub_bank_name: Generated<string>;
+  account_name: string;
+  account_number: string;
+  qr_code_img_url: Generated<string>;
+  is_default: Generated<number>;
+  is_deleted: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface WithdrawRuleTable {
+  plat_id: string;
+  is_all_withdraw: Generated<number>;
+  min_withdraw_money: Generated<number>;
+  base_money: Generated<number>;
+  /** serviceChargeRatio in parts per million (0.6 % = 6000). */
+  service_charge_ppm: Generated<number>;
+  is_can_ts: Generated<number>;
+  ts_msg: Generated<string>;
+}
+
+export interface WithdrawalTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  withdraw_code: string;
+  /** What left the total score; the fee is part of it (arrival = amount − fee). */
+  amount: number;
+  fee: number;
+  account_id: number;
+  receive_bank_name: string;
+  receive_sub_bank_name: string;
+  receive_account_name: string;
+  receive_account_number: string;
+  check_state: Generated<number>;
+  check_remark: Generated<string>;
+  payout_reference: Generated<string>;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  checked_at: Timestamp | null;
+}
+
+export interface TransferTable {
+  id: Generated<number>;
+  plat_id: string;
+  transfer_code: string;
+  from_agent_id: number;
+  to_agent_id: number;
+  amount: number;
+  remark: Generated<string>;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface FrozenRecordTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  frozen_money: number;
+  frozen_state: Generated<number>;
+  release_at: Timestamp;
+  remark: Generated<string>;
+  created_by: Generated<string>;
+  created_at: Timestamp;
+  thawed_at: Timestamp | null;
+}
+
+export interface IncomeSettingTable {
+  plat_id: string;
+  release_days: Generated<number>;
+}
+
+export interface GradeIncomeRuleTable {
+  grade_id: number;
+  plat_id: string;
+  recruit_reward: Generated<number>;
+}
+
+export interface IncomeSourceTable {
+  source_kind: string;
+  source_id: number;
+  plat_id: string;
+  created_at: Timestamp;
+}
+
+export interface NetworkIncomeTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  from_agent_id: number;
+  source_kind: string;
+  source_id: number;
+  source_code: string;
+  change_state: number;
+  amount: number;
+  state: Generated<number>;
+  release_at: Timestamp | null;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** Issue 9 (ADR 0017): upgrade rules of a grade; single_money null means "recruit agents". */
+export interface UpgradeRuleTable {
+  id: Generated<number>;
+  plat_id: string;
+  grade_id: number;
+  single_money: number | null;
+  recruit_count: Generated<number>;
+  rule_str: Generated<string>;
+  success_rule_str: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface RechargeSettingTable {
+  plat_id: string;
+  recharge_state: Generated<number>;
+  loan_recharge_state: Generated<number>;
+}
+
+interface Receiving {
+  account_id: number | null;
+  receive_bank_name: Generated<string>;
+  receive_sub_bank_name: Generated<string>;
+  receive_account_name: Generated<string>;
+  receive_account_number: Generated<string>;
+}
+interface PaidBy extends Receiving {
+  remit_account_name: Generated<string>;
+  remit_account_number: Generated<string>;
+  voucher_img_url: Generated<string>;
+  pay_serial: string | null;
+  paid_at: Timestamp | null;
+}
+interface Reviewed {
+  /** -1 awaiting its WeChat payment, 0 pending, 1 approved, 2 rejected, 3 cancelled. */
+  check_state: number;
+  check_remark: Generated<string>;
+  checked_at: Timestamp | null;
+  checked_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A first top-up (grade_up_type 1) or an upgrade (2), fen. */
+export interface RechargeApplyTable extends PaidBy, Reviewed {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  recharge_code: string;
+  grade_up_type: number;
+  old_grade_id: number;
+  new_grade_id: number;
+  recharge_money: number;
+  pay_type: number;
+  remark: Generated<string>;
+}
+
+export interface BondPayTable extends PaidBy, Reviewed {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  bond_code: string;
+  bond_money: number;
+  pay_type: number;
+  remark: Generated<string>;
+}
+
+export interface BondReturnTable extends Receiving, Reviewed {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  bond_return_code: string;
+  bond_return_type: number;
+  return_bond_money: number;
+  remark: Generated<string>;
+  payout_reference: Generated<string>;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
@@ -490,7 +705,23 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   order_logs: OrderLogTable;
   uploads: UploadTable;
+  upgrade_rules: UpgradeRuleTable;
+  recharge_settings: RechargeSettingTable;
+  recharge_applies: RechargeApplyTable;
+  bond_pays: BondPayTable;
+  bond_returns: BondReturnTable;
   logistics_addresses: LogisticsAddressTable;
+  audit_logs: AuditLogTable;
+  withdraw_banks: WithdrawBankTable;
+  collection_accounts: CollectionAccountTable;
+  withdraw_rules: WithdrawRuleTable;
+  withdrawals: WithdrawalTable;
+  transfers: TransferTable;
+  frozen_records: FrozenRecordTable;
+  income_settings: IncomeSettingTable;
+  grade_income_rules: GradeIncomeRuleTable;
+  income_sources: IncomeSourceTable;
+  network_incomes: NetworkIncomeTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;

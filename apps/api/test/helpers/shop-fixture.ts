@@ -55,7 +55,7 @@ export async function addAddress(t: TestApp, token: string, codes = { provinceCo
 /** Ledger invariant (ARCHITECTURE data rules): each balance equals the sum of its change records, none negative. */
 export async function ledgerHolds(t: TestApp) {
   const k = t.db.kysely;
-  const agents = await k.selectFrom('agents').select(['id', 'last_store', 'lave_income', 'lave_integral', 'bond_money', 'frozen_store']).execute();
+  const agents = await k.selectFrom('agents').select(['id', 'last_store', 'lave_income', 'lave_integral', 'bond_money', 'frozen_store', 'apply_income', 'frozen_award']).execute();
   const sums = await k
     .selectFrom('account_changes')
     .select(['agent_id', 'account', (eb) => eb.fn.sum<number>('amount').as('total')])
@@ -69,7 +69,9 @@ export async function ledgerHolds(t: TestApp) {
       a.lave_integral === sum(Number(a.id), 'integral') &&
       a.bond_money === sum(Number(a.id), 'bond') &&
       a.frozen_store === sum(Number(a.id), 'frozen') &&
-      [a.last_store, a.lave_income, a.lave_integral, a.bond_money, a.frozen_store].every((v) => v >= 0),
+      a.apply_income === sum(Number(a.id), 'apply') &&
+      a.frozen_award === sum(Number(a.id), 'award') &&
+      [a.last_store, a.lave_income, a.lave_integral, a.bond_money, a.frozen_store, a.apply_income, a.frozen_award].every((v) => v >= 0),
   );
 }
 

@@ -8,6 +8,10 @@ export const ACCOUNT_COLUMN = {
   integral: 'lave_integral',
   bond: 'bond_money',
   frozen: 'frozen_store',
+  /** Withdrawing (ADR 0017): the total score held by submitted withdrawals. */
+  apply: 'apply_income',
+  /** Network income earned and still frozen (ADR 0017). */
+  award: 'frozen_award',
 } as const;
 export type Account = keyof typeof ACCOUNT_COLUMN;
 
