@@ -39,6 +39,8 @@ export function Carousel({ label, children, autoplayMs, indicator = 'dots', clas
       <div
         className="carousel-track"
         ref={track}
+        // Reachable by keyboard, so arrow keys scroll the slides (WCAG 2.1.1, axe scrollable-region-focusable).
+        tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
           if (el.clientWidth > 0) setIndex(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
@@ -47,7 +49,7 @@ export function Carousel({ label, children, autoplayMs, indicator = 'dots', clas
         onTouchEnd={() => (touching.current = false)}
       >
         {slides.map((slide, i) => (
-          <div className="carousel-slide" key={i} aria-roledescription="slide" aria-label={`${i + 1}/${count}`} aria-hidden={i !== index}>
+          <div className="carousel-slide" key={i} aria-roledescription="slide" aria-label={`${i + 1}/${count}`} aria-hidden={i !== index} inert={i !== index}>
             {slide}
           </div>
         ))}

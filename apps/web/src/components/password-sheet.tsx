@@ -33,6 +33,12 @@ export function PasswordSheet({ open, amount, onClose, onDone }: Props) {
     return () => clearTimeout(t);
   }, [open]);
 
+  // antd-mobile's native input sits inside its role=button yet is never typed into (the sheet's keyboard types):
+  // keep it out of focus and of the accessibility tree (axe nested-interactive).
+  useEffect(() => {
+    if (open) document.querySelector('.pay-sheet .adm-passcode-input-native-input')?.setAttribute('inert', '');
+  });
+
   async function fill(pin: string) {
     if (busy) return;
     setBusy(true);
