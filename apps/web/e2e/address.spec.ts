@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { dialog, expectToast, fill, loginAs, pickRegion } from './helpers';
 
 const AGENT = { phone: '13800000004', password: 'demo1234' };

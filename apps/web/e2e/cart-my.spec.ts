@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './axe';
 import { DEMO, dialog, expectToast, loginAs } from './helpers';
 
 type Env = { errorType: string; msg: string; obj?: any; objs?: any[] };

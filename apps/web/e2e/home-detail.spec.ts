@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { DEMO, dialog, expectToast, loginAs } from './helpers';
 
 const zoneTab = (page: Page, title: string) => page.getByRole('tab', { name: title });

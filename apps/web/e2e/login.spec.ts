@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { DEMO, dialog, expectToast, field, fill, submitLogin } from './helpers';
 
 const tab = (page: Page, title: string) => page.getByRole('navigation').getByText(title, { exact: true });

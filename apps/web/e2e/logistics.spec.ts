@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { DEMO, expectToast, loginAs } from './helpers';
 
 /** POST to the API with a header of our choice (the page's agent session, or a staff token). */

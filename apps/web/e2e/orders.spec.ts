@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
 import { DEMO, expectToast, loginAs, placeOrder } from './helpers';
 
 const statusText = (page: Page) => page.getByRole('region', { name: '订单状态' }).locator('.order-status-text');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { expectToast, fill, latestSms, registerAgentViaApi, submitLogin } from './helpers';
 
 test.describe('/password', () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { DEMO, dialog, expectToast, field, fillRegistration, freshPhone, submitRegistration } from './helpers';
 
 test.describe('/register', () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './axe';
 import { DEMO, expectToast, field, submitLogin } from './helpers';
 
 const welcome = '张明（钻石代理）欢迎您';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { test } from './axe';
 import { DEMO } from './helpers';
 
 /** 赵强 (demo): active, may buy; his openId is not bound before this spec. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './axe';
 import { DEMO, expectToast, loginAs } from './helpers';
 
 /** 赵强 (demo): active, goods fund 0.00, so a WeChat payment pays the whole order. */
