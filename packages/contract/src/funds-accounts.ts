@@ -7,7 +7,7 @@ import { flag, formInOrder, idIn, intIn, optionalText, required } from './valida
 
 const int = () => z.number().check(z.int());
 
-export const ACCOUNT_MESSAGES = {
+export const COLLECTION_ACCOUNT_MESSAGES = {
   bankRequired: '请选择开户银行',
   subBankRequired: '请输入开户支行',
   subBankTooLong: '开户支行不能超过20个字',
@@ -43,7 +43,7 @@ export const collectionAccount = z.object({
 export type CollectionAccount = z.output<typeof collectionAccount>;
 
 const identity = { agentId: z.optional(z.nullable(intIn())), platId: optionalText(64) };
-const accountId = idIn(ACCOUNT_MESSAGES.notFound);
+const accountId = idIn(COLLECTION_ACCOUNT_MESSAGES.notFound);
 
 export const selectBaseOfflinePayAccountBoList = defineOp({
   name: 'selectBaseOfflinePayAccountBoList',
@@ -77,7 +77,7 @@ export const deleteAccount = defineOp({
   auth: 'agent',
   input: z.object({ ...identity, id: accountId }),
   output: z.object({}),
-  successMsg: ACCOUNT_MESSAGES.deleted,
+  successMsg: COLLECTION_ACCOUNT_MESSAGES.deleted,
 });
 
 export const withdrawBank = z.object({ bankDicId: int(), bankDicName: z.string() });
@@ -92,13 +92,13 @@ export const selectBaseWithdrawCashBank = defineOp({
 
 /** spec 3 §5 Collection account, in the order of the form: bank, branch, holder, card number. */
 const accountFields = {
-  bankDicId: idIn(ACCOUNT_MESSAGES.bankRequired),
-  subBankName: required(ACCOUNT_MESSAGES.subBankRequired, z.maxLength(20, ACCOUNT_MESSAGES.subBankTooLong)),
-  accountName: required(ACCOUNT_MESSAGES.nameRequired, z.maxLength(20, ACCOUNT_MESSAGES.nameTooLong)),
+  bankDicId: idIn(COLLECTION_ACCOUNT_MESSAGES.bankRequired),
+  subBankName: required(COLLECTION_ACCOUNT_MESSAGES.subBankRequired, z.maxLength(20, COLLECTION_ACCOUNT_MESSAGES.subBankTooLong)),
+  accountName: required(COLLECTION_ACCOUNT_MESSAGES.nameRequired, z.maxLength(20, COLLECTION_ACCOUNT_MESSAGES.nameTooLong)),
   accountNumber: required(
-    ACCOUNT_MESSAGES.numberRequired,
-    z.maxLength(20, ACCOUNT_MESSAGES.numberTooLong),
-    z.regex(/^\d+$/, ACCOUNT_MESSAGES.numberDigits),
+    COLLECTION_ACCOUNT_MESSAGES.numberRequired,
+    z.maxLength(20, COLLECTION_ACCOUNT_MESSAGES.numberTooLong),
+    z.regex(/^\d+$/, COLLECTION_ACCOUNT_MESSAGES.numberDigits),
   ),
   isDefault: z.optional(z.nullable(flag())),
   ...identity,
@@ -110,7 +110,7 @@ export const saveAccount = defineOp({
   auth: 'agent',
   input: formInOrder(z.object(accountFields)),
   output: z.object({ obj: collectionAccount }),
-  successMsg: ACCOUNT_MESSAGES.saved,
+  successMsg: COLLECTION_ACCOUNT_MESSAGES.saved,
 });
 
 export const updateAccount = defineOp({
@@ -119,7 +119,7 @@ export const updateAccount = defineOp({
   auth: 'agent',
   input: formInOrder(z.object({ id: accountId, ...accountFields })),
   output: z.object({ obj: collectionAccount }),
-  successMsg: ACCOUNT_MESSAGES.saved,
+  successMsg: COLLECTION_ACCOUNT_MESSAGES.saved,
 });
 
 export const baseOfflinePayInfoById = defineOp({
