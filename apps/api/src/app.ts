@@ -1,12 +1,12 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import pino from 'pino';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Deps } from './deps.js';
-import { failure } from './http/envelope.js';
-import { AppError, HttpError } from './http/errors.js';
+import { AppError } from './http/errors.js';
 import { useErrorHandler } from './http/error-handler.js';
+import type { Handlers } from './http/context.js';
 import { registerOperations } from './http/operation-routes.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/static-files.js';
@@ -103,23 +103,23 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const accounts = createAccountService(deps);
   const uploads = createUploadService(deps, deps.providers.storage);
   registerUploadReads(app, uploads);
-  const shopping = { ...uploadHandlers(uploads), ...cartHandlers(carts), ...orderHandlers(orders), ...accountHandlers(accounts) };
+  const shopping: Handlers[] = [uploadHandlers(uploads), cartHandlers(carts), orderHandlers(orders), accountHandlers(accounts)];
   // Order list, detail, close and receipt (spec 2 §2–§5).
-  Object.assign(shopping, ordersViewHandlers(createOrdersViewService(deps, uploads)));
+  shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads)));
   // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
   const staffSessions = createStaffSessions(deps, limits);
-  Object.assign(shopping, logisticsHandlers(createLogisticsService(deps)), staffHandlers(staffSessions, createStaffOrders(deps, uploads)));
+  shopping.push(logisticsHandlers(createLogisticsService(deps)), staffHandlers(staffSessions, createStaffOrders(deps, uploads)));
   // WeChat Pay (issue 4 items 4-5): the result page's read-back; the signed notification and the sandbox pay sheet below.
-  Object.assign(shopping, payResultHandlers(deps));
+  shopping.push(payResultHandlers(deps));
   // The payment wing (ADR 0012): one WeChat lifecycle, the order's hooks registered by the order flow.
   const wechatPay = createOrderWechat(deps);
   const paymentFlow = createPaymentFlow(deps, payPassword, wechatPay, createVoucherCheck(uploads));
-  Object.assign(shopping, paymentHandlers(deps, paymentFlow));
+  shopping.push(paymentHandlers(deps, paymentFlow));
   await registerWechatPay(app, deps, { flow: wechatPay, sessions, alert: (details, message) => log?.warn(details, message) });
   registerOperations(
     app,
     deps,
-    { ...sessionHandlers(sessions), ...agentHandlers(agents), ...wechatHandlers(wechat, sessions), ...addressHandlers(addresses), ...shopping, ...catalog },
+    [sessionHandlers(sessions), agentHandlers(agents), wechatHandlers(wechat, sessions), addressHandlers(addresses), ...shopping, catalog],
     sessions,
     staffSessions,
   );

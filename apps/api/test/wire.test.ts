@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentInformationRefresh, newLogin, operations, sendSMSCode } from '@shop/contract';
 import { makeApp, useTestApp, type TestApp } from './helpers/app.js';
 import { testDbKind } from './helpers/postgres-availability.js';
+import { mergeHandlers } from '../src/http/operation-routes.js';
 
 const t = useTestApp();
 
@@ -111,6 +112,12 @@ describe('the legacy wire', () => {
       expect(reply.status, op.path).not.toBe(404);
       expect(reply.body.errorType, op.path).not.toBe('NOT_FOUND');
     }
+  });
+
+  it('refuses to start with two handlers for one operation, or a handler for no operation', () => {
+    const handler = async () => ({});
+    expect(() => mergeHandlers([{ newLogin: handler }, { sendSMSCode: handler }])).not.toThrow();
+    expect(() => mergeHandlers([{ newLogin: handler }, { newLogin: handler }])).toThrow('two handlers for operation newLogin');
   });
 
   it('sends the security headers and no caching of api answers', async () => {

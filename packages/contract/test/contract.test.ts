@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import * as contract from '../src/index.js';
 import { errorCatalogue, isSuccess, operations } from '../src/index.js';
 
 describe('operations', () => {
   it('have unique names and paths', () => {
     expect(new Set(operations.map((op) => op.name)).size).toBe(operations.length);
     expect(new Set(operations.map((op) => op.path)).size).toBe(operations.length);
+  });
+
+  it('are exported under their own name (the server types each handler by it)', () => {
+    const exported = Object.entries(contract).filter(([, v]) => typeof v === 'object' && v !== null && 'path' in v && 'input' in v);
+    expect(exported.filter(([key, op]) => (op as { name: string }).name !== key).map(([key]) => key)).toEqual([]);
   });
 
   it('keep the paths and access the spec names (spec 1 §7)', () => {

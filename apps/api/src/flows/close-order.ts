@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/contract';
+import { ORDER_MESSAGES, POINTS_CHANGE } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { Trx } from '../db/types.js';
 import { iso } from '../lib/clock.js';
@@ -57,7 +57,7 @@ export async function closeUnpaidOrder(trx: Trx, c: CloseRequest, wechat: Wechat
   const heldByPayment = await wechat.abandonOpenIn(trx, 'order', c.orderId, at);
   const movement = { platId: order.plat_id, agentId: Number(order.create_agent_id), orderCode: order.order_code, at };
   const points = order.balance_point + order.actual_point;
-  if (points > 0) await credit(trx, { ...movement, account: 'integral', amount: points, changeState: 19, remark: '订单取消退回' });
+  if (points > 0) await credit(trx, { ...movement, account: 'integral', amount: points, changeState: POINTS_CHANGE.orderClosedRefund, remark: '订单取消退回' });
   for (const g of GIVE_BACK) {
     const amount = Number(order[g.column]) - (g.account === 'store' ? heldByPayment : 0);
     if (amount > 0) await credit(trx, { ...movement, account: g.account, amount, changeState: g.changeState, remark: g.remark });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AGENT_GATE_MESSAGES, CATALOG_MESSAGES, agentGateOf, ORDER_PAY_TYPE, ORDER_PAY_TYPE_CODE, POINTS_CHANGE, pointsOffset, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
+import type { Trx } from '../db/types.js';
 import { AppError } from '../http/errors.js';
 import { addMs, iso, MINUTE } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.repository.js';
@@ -62,6 +63,31 @@ export function assertMayBuy(agent: { is_active: number; agent_status: number; i
   if (!agent.is_active) throw new AppError('UNAUTHENTICATED');
   const gate = agentGateOf({ agentStatus: agent.agent_status, isNeedBondStatus: agent.is_need_bond_status });
   if (gate !== 'open') throw new AppError('VALIDATION', AGENT_GATE_MESSAGES[gate]);
+}
+
+/**
+ * Takes the stock of the ordered lines (refusing the order when one is short) and of the gifts (a gift out of stock is
+ * left out), then counts the units sold. Rows are locked in one global order, every spec (or activity item) by spec id,
+ * then products by id, as closing does (flows/close-order.ts): placing locked a line's spec, then its product, then the
+ * gift's spec, while a close of another order locked the gift's spec first, and PostgreSQL found a deadlock (issue 7 #11).
+ * Answers the gifts given.
+ */
+async function takeStockInLockOrder(trx: Trx, lines: Priced[], gifts: Priced[]): Promise<Priced[]> {
+  const takes = [...lines.map((line) => ({ line, gift: false })), ...gifts.map((line) => ({ line, gift: true }))].sort(
+    (a, b) => a.line.singleProdId - b.line.singleProdId || Number(a.gift) - Number(b.gift),
+  );
+  const gifted = new Set<Priced>();
+  for (const { line, gift } of takes) {
+    const ok = line.activityItemId
+      ? await takeActivityStock(trx, line.activityItemId, line.buyNum)
+      : await takeStock(trx, line.singleProdId, line.buyNum);
+    if (gift && ok) gifted.add(line);
+    if (!gift && !ok) throw new AppError('VALIDATION', outOfStock(line.specDispStr));
+  }
+  const sold = new Map<number, number>();
+  for (const line of lines) sold.set(line.prodId, (sold.get(line.prodId) ?? 0) + line.buyNum);
+  for (const [prodId, n] of [...sold].sort(([x], [y]) => x - y)) await addSales(trx, prodId, n);
+  return gifts.filter((g) => gifted.has(g));
 }
 
 /**
@@ -246,16 +272,7 @@ export function createPlaceOrder({ db, clock }: Deps) {
 
     try {
       return await k.transaction().execute(async (trx) => {
-        for (const line of priced) {
-          const ok = line.activityItemId
-            ? await takeActivityStock(trx, line.activityItemId, line.buyNum)
-            : await takeStock(trx, line.singleProdId, line.buyNum);
-          if (!ok) throw new AppError('VALIDATION', outOfStock(line.specDispStr));
-          await addSales(trx, line.prodId, line.buyNum);
-        }
-        // A gift out of stock is left out rather than refusing the order.
-        const gifted: Priced[] = [];
-        for (const gift of giftLines) if (await takeStock(trx, gift.singleProdId, gift.buyNum)) gifted.push(gift);
+        const gifted = await takeStockInLockOrder(trx, priced, giftLines);
 
         const lineRows = [...priced, ...gifted].map((l) => {
           const linePoints = l.touchState === 1 && offset.money > 0 ? l.touchMoney * l.buyNum : 0;

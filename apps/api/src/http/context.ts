@@ -1,4 +1,5 @@
-import type { StaffRole } from '@shop/contract';
+import type * as contract from '@shop/contract';
+import type { OpParsedInput, Operation, StaffRole } from '@shop/contract';
 
 /** What a handler knows about the caller, beyond its validated payload. */
 export interface CallContext {
@@ -24,6 +25,18 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** An operation handler: validated input in, the reply object (obj / objs / extra fields, optional msg) out. */
-export type Handler = (input: any, ctx: CallContext) => Promise<Record<string, unknown> & { msg?: string }>;
-export type Handlers = Record<string, Handler>;
+/** What a handler answers: obj / objs / extra envelope fields, and an optional msg. */
+export type Reply = Record<string, unknown> & { msg?: string };
+
+/** An operation handler: validated input in, the reply object out. */
+export type Handler = (input: any, ctx: CallContext) => Promise<Reply>;
+
+type Contract = typeof contract;
+/** The contract's operations by their export name (which is their `name`: see the contract test). */
+export type OpName = { [K in keyof Contract]: Contract[K] extends Operation ? K : never }[keyof Contract];
+
+/** A handler for each named operation, its input typed by the operation's schema output. */
+export type OpHandlers = { [K in OpName]: (input: OpParsedInput<Contract[K]>, ctx: CallContext) => Promise<Reply> };
+
+/** One module's handlers: a typo in a name or a wrongly typed input is a compile error. */
+export type Handlers = Partial<OpHandlers>;

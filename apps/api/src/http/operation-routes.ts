@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstMessage, operations, type Operation } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import { decodeBody } from './body.js';
-import type { CallContext, Handlers } from './context.js';
+import type { CallContext, Handler, Handlers } from './context.js';
 import { success } from './envelope.js';
 import { AppError, HttpError } from './errors.js';
 import { markStarted } from './error-handler.js';
@@ -20,16 +20,35 @@ const PER_ADDRESS_LIMITS: Record<string, { max: number; timeWindow: number }> = 
 
 const answered = new WeakMap<object, string>();
 
+/**
+ * The modules' handler groups as one map by operation name. Two groups answering the same operation is a wiring
+ * mistake (the later one silently won when the groups were spread together): it stops the start.
+ */
+export function mergeHandlers(groups: Handlers[]): Map<string, Handler> {
+  const merged = new Map<string, Handler>();
+  for (const group of groups) {
+    for (const [name, handler] of Object.entries(group) as [string, Handler | undefined][]) {
+      if (!handler) continue;
+      if (merged.has(name)) throw new Error(`two handlers for operation ${name}`);
+      merged.set(name, handler);
+    }
+  }
+  return merged;
+}
+
 /** One route per contract operation: decode, authenticate, validate, call the handler, answer the envelope. */
 export function registerOperations(
   app: FastifyInstance,
   deps: Deps,
-  handlers: Handlers,
+  groups: Handlers[],
   sessions: SessionResolver,
   staff: StaffResolver,
 ) {
+  const handlers = mergeHandlers(groups);
+  const known = new Set(operations.map((op) => op.name));
+  for (const name of handlers.keys()) if (!known.has(name)) throw new Error(`handler for no contract operation: ${name}`);
   for (const op of operations) {
-    const handler = handlers[op.name];
+    const handler = handlers.get(op.name);
     if (!handler) throw new Error(`no handler for operation ${op.name}`);
     const base = PER_ADDRESS_LIMITS[op.name];
     const limit = base && { ...base, max: base.max * deps.config.rateLimitScale };
