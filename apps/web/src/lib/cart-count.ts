@@ -23,7 +23,33 @@ export async function refreshCartCount(): Promise<void> {
   }
 }
 
-session.onReset(() => setCartCount(0));
+/**
+ * Specs just added to the cart (from /detail), ticked when the cart next shows them: what the agent just chose is what
+ * they mean to settle. In sessionStorage, so the cart opened after a reload still ticks them; taken once.
+ */
+const JUST_ADDED_KEY = 'shop.justAdded';
+
+export function markJustAdded(singleProdId: number) {
+  const ids = new Set(takeJustAdded());
+  ids.add(singleProdId);
+  sessionStorage.setItem(JUST_ADDED_KEY, JSON.stringify([...ids]));
+}
+
+export function takeJustAdded(): number[] {
+  const raw = sessionStorage.getItem(JUST_ADDED_KEY);
+  sessionStorage.removeItem(JUST_ADDED_KEY);
+  try {
+    const ids: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(ids) ? ids.filter((n): n is number => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
+
+session.onReset(() => {
+  setCartCount(0);
+  sessionStorage.removeItem(JUST_ADDED_KEY);
+});
 
 export function useCartCount(): number {
   return useSyncExternalStore(

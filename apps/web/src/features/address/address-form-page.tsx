@@ -3,11 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { addressForm, getOrderLogisticsById, saveOrderLogisticsAddress, updateOrderLogisticsAddress } from '@shop/contract/address';
 import { FormRow, SubmitButton, TextField } from '../../components/form-row.js';
 import { call } from '../../lib/api.js';
+import { setPickedAddress } from '../../lib/picked-address.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
 import { NO_REGION, RegionPicker, type RegionValue } from './region-picker.js';
 
-const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+/** react-router's index of this entry: how many pages of ours lie behind it. */
+const historyDepth = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
 /** /addressP: a new address, or with ?id= the edit of one (spec 2 §2, §5). */
 export default function AddressFormPage() {
@@ -48,7 +50,13 @@ export default function AddressFormPage() {
     try {
       const reply = id ? await call(updateOrderLogisticsAddress, { ...values, id }) : await call(saveOrderLogisticsAddress, values);
       toast(reply.msg || '操作成功');
-      setTimeout(() => (hasHistory() ? navigate(-1) : navigate('/address', { replace: true })), 1000);
+      // A new address made while picking one for the settlement is the one picked: straight back there with it.
+      const picking = !id && params.get('openType') === '1' && 'obj' in reply && !!reply.obj;
+      if (picking) setPickedAddress((reply.obj as { id: number }).id);
+      setTimeout(() => {
+        if (picking) return historyDepth() >= 2 ? navigate(-2) : navigate('/settlement', { replace: true });
+        return historyDepth() > 0 ? navigate(-1) : navigate('/address', { replace: true });
+      }, 1000);
     } catch {
       // the api client showed the message
       saving.current = false;

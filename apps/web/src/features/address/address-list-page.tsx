@@ -97,7 +97,7 @@ export default function AddressListPage() {
         </InfiniteScroll>
       </PullToRefresh>
       <div className="address-footer">
-        <button type="button" className="primary-button" onClick={() => navigate('/addressP')}>
+        <button type="button" className="primary-button" onClick={() => navigate(pickMode ? '/addressP?openType=1' : '/addressP')}>
           新增收货地址
         </button>
       </div>

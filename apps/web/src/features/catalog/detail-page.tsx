@@ -5,7 +5,7 @@ import { saveOrderShopCart } from '@shop/contract/cart';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
 import { agentGate, mayBuy, STALE_SESSION } from '../../lib/agent-gate.js';
-import { cartBadge, refreshCartCount, useCartCount } from '../../lib/cart-count.js';
+import { cartBadge, markJustAdded, refreshCartCount, useCartCount } from '../../lib/cart-count.js';
 import { setCheckout } from '../../lib/checkout.js';
 import { activityTiming, useNow } from '../../lib/countdown.js';
 import { session, useSession } from '../../lib/session.js';
@@ -84,6 +84,7 @@ function DetailView({ d }: { d: Detail }) {
           prodType: d.prodType,
         });
         setSheet(null);
+        markJustAdded(option.singleProdId);
         toast(reply.msg || '添加购物车成功');
       } catch {
         return; // the api client showed why

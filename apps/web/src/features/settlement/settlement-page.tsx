@@ -1,36 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { fullAddress } from '@shop/contract/address';
-import { balanceSituation, type BalanceState } from '@shop/contract/payment-state';
-import { saveOrderInfo, SETTLE_METHOD } from '@shop/contract/order';
-import { orderPrePay } from '@shop/contract/payment';
-import { payResultUrl, payWithWechat, wechatPayBlocked } from '../../lib/pay-result.js';
-import { yuanToFen } from '@shop/contract/money';
-import { Dialog, Switch } from '../../components/ui.js';
-import { call } from '../../lib/api.js';
-import { refreshCartCount } from '../../lib/cart-count.js';
-import { clearCheckout, getCheckout, setPendingPayment } from '../../lib/checkout.js';
-import { clearPickedAddress } from '../../lib/picked-address.js';
-import { useSession } from '../../lib/session.js';
-import { toast } from '../../lib/toast.js';
-import { METHOD_OF_TYPE } from './pay-methods.js';
-import { wechatPayReady } from '../../lib/open-id.js';
-import { PasswordSheet } from '../../components/password-sheet.js';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { PageState } from '../../components/page-state.js';
+import { getCheckout } from '../../lib/checkout.js';
+import { SettlementForm } from './settlement-form.js';
 import { useSettlement, type Preview } from './use-settlement.js';
 
-const NOTE_MAX = 50;
+type Loading = Parameters<typeof PageState<Preview>>[0]['query'];
 
+/** /settlement: loads address, pay methods and the server's pricing as one page state (skeleton, error with 重试). */
 export default function SettlementPage() {
-  const navigate = useNavigate();
-  const { userInfo } = useSession();
   const checkout = useMemo(() => getCheckout(), []);
-  const { address, methods, preview, failed, usePoints, setUsePoints } = useSettlement(checkout);
-  const [method, setMethod] = useState<1 | 2 | 3 | 4 | null>(null);
-  const [note, setNote] = useState('');
-  const [askPin, setAskPin] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // One key per visit: a repeated submission answers the first order (ARCHITECTURE idempotency).
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const { address, methods, preview, usePoints, setUsePoints } = useSettlement(checkout);
 
   if (!checkout) {
     return (
@@ -39,222 +19,29 @@ export default function SettlementPage() {
       </div>
     );
   }
-  if (failed) return <div className="page empty">结算信息加载失败，请返回重试</div>;
-  if (!preview || address === undefined) return <div className="page" />;
-
-  const payable = yuanToFen(preview.actualMoney) > 0;
-  // Inside WeChat, WeChat Pay is offered once the OAuth round trip has given the openId it charges.
-  const radios = methods
-    .map((m) => ({ ...METHOD_OF_TYPE[m.type]!, canPayPostage: m.isCanPayPostage === 1 }))
-    .filter((r) => r.method && (r.method !== SETTLE_METHOD.wechat || wechatPayReady()));
-
-  async function submit(payPassword?: string) {
-    if (busy) return;
-    if (!address) return toast('请选择收货地址');
-    if (payable && !method) return toast('请选择支付方式');
-    if (note.trim().length > NOTE_MAX) return toast('买家留言不能超过50个字');
-    if (method === SETTLE_METHOD.income && !payPassword) {
-      if (yuanToFen(preview!.laveIncome) < yuanToFen(preview!.actualMoney)) return toast('总分余额不足');
-      if (userInfo?.payPassword) return setAskPin(true);
-      if (!(await Dialog.confirm({ content: '是否确认使用总分支付?' }))) return;
-    }
-    if (method === SETTLE_METHOD.balance && yuanToFen(preview!.lastStore) <= 0) return toast('货款余额不足');
-    if (method === SETTLE_METHOD.wechat && payable) {
-      const blocked = await wechatPayBlocked();
-      if (blocked) return toast(blocked);
-    }
-    setBusy(true);
-    try {
-      const reply = await call(saveOrderInfo, {
-        orderType: checkout!.orderType,
-        payType: payable ? (method ?? undefined) : undefined,
-        addressId: address.id,
-        receiverName: address.receiverNmae,
-        receiverPhone: address.receiverPhone,
-        orderNote: note.trim() || undefined,
-        seckillId: checkout!.lines[0]?.activityId,
-        orderProductDetailBos: checkout!.lines.map((l) => ({ singleProdId: l.singleProdId, buyNum: l.buyNum, prodId: l.prodId })),
-        orderShopCart: checkout!.lines.flatMap((l) => (l.cartId ? [l.cartId] : [])),
-        usePoints,
-        totalMoney: preview!.totalMoney,
-        postMoney: preview!.postMoney,
-        actualMoney: preview!.actualMoney,
-        payPassword,
-        idempotencyKey: idempotencyKey.current,
-      });
-      await afterSave(reply.obj, preview!);
-    } catch {
-      setBusy(false); // spec 1 §5: on failure the submit button is enabled again
-    }
-  }
-
-  /** spec 1 §4 "After an order is saved successfully". */
-  async function afterSave(order: { id: number; orderCode: string; circulationState: number; actualMoney: string; postMoney: string; totalMoney: string }, p: Preview) {
-    void refreshCartCount();
-    clearCheckout();
-    clearPickedAddress();
-    if (order.circulationState !== 1 || yuanToFen(order.actualMoney) === 0) {
-      // Nothing to pay in money (a points exchange the points cover): straight to the result as success.
-      navigate(payResultUrl({ payResult: 1, orderId: order.id, actualMoney: order.actualMoney, outTradeNo: order.orderCode, prePath: '/settlement' }), { replace: true });
-      return;
-    }
-    if (method === SETTLE_METHOD.wechat) return payByWechat(order);
-    const chosen = radios.find((r) => r.method === method);
-    let isCanState: BalanceState = 0;
-    if (method === SETTLE_METHOD.balance) {
-      isCanState = balanceSituation({
-        balance: yuanToFen(p.lastStore),
-        goods: yuanToFen(order.totalMoney),
-        freight: yuanToFen(order.postMoney),
-        freightFromBalance: !!chosen?.canPayPostage,
-      }).state;
-    } else if (method === SETTLE_METHOD.offline) {
-      isCanState = 5;
-    }
-    setPendingPayment({
-      orderId: order.id,
-      orderCode: order.orderCode,
-      method: method!,
-      isCanState,
-      actualMoney: order.actualMoney,
-      postMoney: order.postMoney,
-      totalMoney: order.totalMoney,
-    });
-    navigate('/payment', { replace: true });
-  }
-
-  /** spec 1 §4 method 2: WeChat pay parameters, the in-app payment, then the result page either way. */
-  async function payByWechat(order: { id: number; orderCode: string; actualMoney: string }) {
-    let params;
-    try {
-      params = (await call(orderPrePay, { orderId: order.id })).obj;
-    } catch {
-      // spec 1 §8: the api client showed the message; the result page shows the payment as failed.
-      navigate(payResultUrl({ payResult: 0, orderId: order.id, actualMoney: order.actualMoney, outTradeNo: order.orderCode, prePath: '/settlement' }), { replace: true });
-      return;
-    }
-    await payWithWechat(params, order, '/settlement');
-  }
-
-  const supplier = userInfo?.apgSysCode || '总部';
+  const failed = [address, methods, preview].find((q) => q.isError);
+  const state: Loading = {
+    data: preview.data?.obj,
+    error: failed?.error ?? null,
+    isError: !!failed,
+    isPending: !failed && (address.isPending || methods.isPending || preview.isPending),
+    isRefetching: address.isRefetching || methods.isRefetching || preview.isRefetching,
+    refetch: () => (failed ?? preview).refetch() as never,
+  };
   return (
     <div className="page settlement-page">
-      <button type="button" className="card address-block" onClick={() => navigate('/address?openType=1&nowPath=/settlement')}>
-        {address ? (
-          <>
-            <div className="address-who">
-              <strong>{address.receiverNmae}</strong> <span>{address.receiverPhone}</span>
-            </div>
-            <div className="address-where">{fullAddress(address)}</div>
-          </>
-        ) : (
-          <div className="address-empty">+ 添加收货地址</div>
-        )}
-      </button>
-
-      <section className="card">
-        <div className="card-title">{supplier}</div>
-        {preview.lines.map((l) => (
-          <Line key={l.singleProdId} line={l} />
-        ))}
-        {preview.gifts.length > 0 && (
-          <>
-            <div className="card-subtitle">赠品</div>
-            {preview.gifts.map((l) => (
-              <Line key={`g${l.singleProdId}`} line={l} />
-            ))}
-          </>
-        )}
-      </section>
-
-      <section className="card rows">
-        <div className="row">
-          <span>配送方式</span>
-          <span>{!address ? '快递（选择地址后计算运费）' : preview.postMoney === '0.00' ? '快递 免运费' : `快递 ¥${preview.postMoney}`}</span>
-        </div>
-        <label className="row">
-          <span>买家留言</span>
-          <input
-            className="text-input right"
-            maxLength={NOTE_MAX}
-            placeholder="选填：与卖家协商一致的内容"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-label="买家留言"
+      <PageState query={state}>
+        {() => (
+          <SettlementForm
+            checkout={checkout}
+            preview={preview.data!.obj}
+            address={address.data ?? null}
+            methods={methods.data?.objs ?? []}
+            usePoints={usePoints}
+            setUsePoints={setUsePoints}
           />
-        </label>
-        {preview.pointsOffered === 1 && (
-          <div className="row">
-            <span>
-              积分抵扣 <small className="muted">可用积分 {preview.availablePoints}，使用 {preview.pointsNeeded} 积分抵扣 ¥{preview.pointsMoney}</small>
-            </span>
-            <Switch checked={usePoints} onChange={setUsePoints} aria-label="积分抵扣" />
-          </div>
         )}
-        <div className="row">
-          <span>商品金额</span>
-          <span>¥{preview.totalMoney}</span>
-        </div>
-        {preview.prodAllPoint > 0 && (
-          <div className="row">
-            <span>兑换积分</span>
-            <span>{preview.prodAllPoint} 积分</span>
-          </div>
-        )}
-        <div className="row">
-          <span>运费</span>
-          <span>¥{preview.postMoney}</span>
-        </div>
-      </section>
-
-      {payable && radios.length > 0 && (
-        <section className="card rows" role="radiogroup" aria-label="支付方式">
-          {radios.map((r) => (
-            <label key={r.method} className="row">
-              <span>
-                {r.label}
-                {r.method === SETTLE_METHOD.balance && <small className="muted"> 余额 ¥{preview.lastStore}</small>}
-                {r.method === SETTLE_METHOD.income && <small className="muted"> 余额 ¥{preview.laveIncome}</small>}
-              </span>
-              <input type="radio" name="pay" checked={method === r.method} onChange={() => setMethod(r.method)} aria-label={r.label} />
-            </label>
-          ))}
-        </section>
-      )}
-
-      <div className="submit-bar">
-        <span>
-          合计：<strong className="price">¥{preview.actualMoney}</strong>
-        </span>
-        <button type="button" className="primary-button inline" disabled={busy} onClick={() => void submit()}>
-          提交订单
-        </button>
-      </div>
-      <PasswordSheet
-        open={askPin}
-        onClose={() => setAskPin(false)}
-        onDone={(pin) => {
-          setAskPin(false);
-          void submit(pin);
-        }}
-      />
-    </div>
-  );
-}
-
-function Line({ line }: { line: Preview['lines'][number] }) {
-  return (
-    <div className="order-line">
-      <img src={line.imgUrl} alt="" />
-      <div className="order-line-body">
-        <div className="order-line-name">{line.prodName}</div>
-        <div className="muted">{line.specDispStr}</div>
-        <div className="order-line-price">
-          {line.isFirstGift ? <span className="tag">赠品</span> : <span className="price">¥{line.finalPrice}</span>}
-          {line.prodPoint > 0 && <span className="muted"> + {line.prodPoint}积分</span>}
-          <span className="muted"> ×{line.buyNum}</span>
-        </div>
-      </div>
+      </PageState>
     </div>
   );
 }

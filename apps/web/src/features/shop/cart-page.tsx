@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { judgeProdNum } from '@shop/contract/cart';
 import { fenToYuan } from '@shop/contract/money';
+import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
 import { setCheckout } from '../../lib/checkout.js';
@@ -63,32 +64,33 @@ export default function CartPage() {
         </div>
       )}
 
-      {cart.failed && cart.lines === null ? (
-        <div className="empty">
-          <button type="button" className="link-button" onClick={() => void cart.load()}>
-            加载失败，点击重试
-          </button>
-        </div>
-      ) : cart.lines !== null && lines.length === 0 ? (
-        <div className="empty cart-empty">
-          <p>购物车还是空的</p>
-          <Link to="/home" replace className="stock-up">
-            去进货
-          </Link>
-        </div>
-      ) : (
-        <ul className="cart-list">
-          {lines.map((line) => (
-            <CartRow
-              key={line.cartId}
-              line={line}
-              checked={cart.checked.has(line.cartId)}
-              onToggle={() => cart.toggle(line.cartId)}
-              onQuantity={(n) => void cart.setQuantity(line.cartId, n)}
-            />
-          ))}
-        </ul>
-      )}
+      <PageState
+        query={cart.query}
+        isEmpty={(r) => r.objs.length === 0}
+        empty={
+          <span className="cart-empty">
+            购物车还是空的
+            <br />
+            <Link to="/home" replace className="stock-up">
+              去进货
+            </Link>
+          </span>
+        }
+      >
+        {() => (
+          <ul className="cart-list">
+            {lines.map((line) => (
+              <CartRow
+                key={line.cartId}
+                line={line}
+                checked={cart.checked.has(line.cartId)}
+                onToggle={() => cart.toggle(line.cartId)}
+                onQuantity={(n) => void cart.setQuantity(line.cartId, n)}
+              />
+            ))}
+          </ul>
+        )}
+      </PageState>
 
       {lines.length > 0 && (
         <footer className="cart-footer">

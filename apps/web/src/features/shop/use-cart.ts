@@ -1,36 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { deleteOrderShopCart, editOrderShopCartNum, selectOrderShopCart } from '@shop/contract/cart';
-import { call } from '../../lib/api.js';
-import { refreshCartCount } from '../../lib/cart-count.js';
+import type { Reply } from '../../lib/api.js';
+import { refreshCartCount, takeJustAdded } from '../../lib/cart-count.js';
+import { opKey, useOp, useOpMutation } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import type { CartLine } from './cart-math.js';
 
-/** The agent's cart lines, the checked set, and the calls that change them. */
+type CartReply = Reply<typeof selectOrderShopCart>;
+
+/** The agent's cart lines (the one loader), the checked set, and the calls that change them. */
 export function useCart() {
   const { userInfo, platId } = useSession();
   const agentId = userInfo?.agentId;
-  const gradeId = userInfo?.gradeId;
-  const [lines, setLines] = useState<CartLine[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const input = useMemo(() => ({ agentId, platId, gradeId: userInfo?.gradeId, optType: 0 as const }), [agentId, platId, userInfo?.gradeId]);
+  // The cart is the server's truth on every visit (lines are added from /detail and removed by a saved order).
+  const query = useOp(selectOrderShopCart, input, { enabled: !!agentId, refetchOnMount: 'always' });
+  const client = useQueryClient();
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const editNum = useOpMutation(editOrderShopCartNum, { background: true });
+  const deleteLines = useOpMutation(deleteOrderShopCart, { invalidates: [selectOrderShopCart] });
 
-  const load = useCallback(async () => {
-    try {
-      const reply = await call(selectOrderShopCart, { agentId, platId, gradeId, optType: 0 });
-      setFailed(false);
-      setLines(reply.objs);
-      // A line that left the cart leaves the checked set too.
-      setChecked((prev) => new Set(reply.objs.filter((l) => prev.has(l.cartId)).map((l) => l.cartId)));
-    } catch {
-      setFailed(true);
-    }
-    void refreshCartCount();
-  }, [agentId, gradeId, platId]);
-
+  const fresh = query.data && !query.isFetching ? query.data.objs : null;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!fresh) return;
+    // A line that left the cart leaves the checked set; a spec just added on /detail comes in ticked.
+    const added = new Set(takeJustAdded());
+    setChecked((prev) => new Set(fresh.filter((l) => prev.has(l.cartId) || added.has(l.singleProdId)).map((l) => l.cartId)));
+    void refreshCartCount();
+  }, [fresh]);
+
+  const lines: CartLine[] | null = query.data?.objs ?? null;
 
   const toggle = (cartId: number) =>
     setChecked((prev) => {
@@ -42,23 +43,22 @@ export function useCart() {
   const toggleAll = (on: boolean) => setChecked(new Set(on ? (lines ?? []).map((l) => l.cartId) : []));
 
   async function setQuantity(cartId: number, prodNum: number) {
-    setLines((ls) => ls?.map((l) => (l.cartId === cartId ? { ...l, prodNum } : l)) ?? ls);
+    client.setQueryData<CartReply>(opKey(selectOrderShopCart, input), (r) => r && { ...r, objs: r.objs.map((l) => (l.cartId === cartId ? { ...l, prodNum } : l)) });
     try {
-      await call(editOrderShopCartNum, { id: agentId, list: [{ cartId, prodNum }] });
+      await editNum.mutateAsync({ id: agentId, list: [{ cartId, prodNum }] });
     } catch {
-      await load(); // show what the server kept
+      await query.refetch(); // show what the server kept
     }
   }
 
   async function remove(cartIds: number[]) {
     try {
-      const reply = await call(deleteOrderShopCart, { agentId, platId, cartIdList: cartIds });
+      const reply = await deleteLines.mutateAsync({ agentId, platId, cartIdList: cartIds });
       toast(reply.msg || '删除成功');
     } catch {
-      return;
+      /* the api client showed why */
     }
-    await load();
   }
 
-  return { lines, failed, checked, load, toggle, toggleAll, setQuantity, remove };
+  return { query, lines, checked, toggle, toggleAll, setQuantity, remove };
 }
