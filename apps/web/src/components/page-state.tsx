@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { classifyError } from '../lib/query.js';
 
 // The skeleton, error and empty views carry antd-mobile: a chunk of their own, so a first screen that uses
 // <PageState> does not put the component library into the entry bundle; a cached answer never loads it.
@@ -13,6 +14,8 @@ interface Props<T> {
   isEmpty?: (data: T) => boolean;
   /** The empty text (the spec's wording); '暂无记录' by default. */
   empty?: ReactNode;
+  /** A business refusal shows the empty state instead of the error (spec 2 §8: logistics says '暂无物流信息'). */
+  emptyOnRefusal?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -21,12 +24,19 @@ interface Props<T> {
  * (网络已断开 / 请求超时 / 服务器错误, or the server's refusal) with a '重试' button, the empty state with an
  * illustration, else the content.
  */
-export function PageState<T>({ query, skeleton, isEmpty, empty = '暂无记录', children }: Props<T>) {
+export function PageState<T>({ query, skeleton, isEmpty, empty = '暂无记录', emptyOnRefusal, children }: Props<T>) {
   if (query.isPending) {
     return <Suspense fallback={null}>{skeleton ?? <StateView state="loading" />}</Suspense>;
   }
   // A failed refresh keeps what was shown; only a screen with nothing to show gives way to the error.
   if (query.isError && query.data === undefined) {
+    if (emptyOnRefusal && classifyError(query.error).kind === 'refused') {
+      return (
+        <Suspense fallback={null}>
+          <StateView state="empty" empty={empty} />
+        </Suspense>
+      );
+    }
     return (
       <Suspense fallback={null}>
         <StateView state="error" error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query.js';
 import { session } from '../../lib/session.js';
 import LogisticsPage from './logistics-page.js';
 import { stepLabel, traceTime } from './timeline.js';
@@ -30,9 +32,11 @@ const ok = (parcels: unknown[]) => ({
 
 const open = (query = '?logisticsId=7&waybillCode=638650888018&receiverPhone=13912345678') =>
   render(
-    <MemoryRouter initialEntries={[`/logisticsInformation${query}`]}>
-      <LogisticsPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/logisticsInformation${query}`]}>
+        <LogisticsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('timeline helpers', () => {
@@ -96,14 +100,25 @@ describe('/logisticsInformation (spec 2 §2)', () => {
   it("shows '暂无物流信息' (and no toast) when the server has nothing", async () => {
     answer({ errorType: 'RECORD_NOT_FOUND', errorTypeBoolean: false, msg: '暂无物流信息', obj: null, objs: [] });
     open();
-    expect(await screen.findByText('暂无物流信息')).toBeTruthy();
+    expect(await screen.findByText('暂无物流信息', undefined, { timeout: 5000 })).toBeTruthy();
     expect(document.querySelector('.app-toast')).toBeNull();
+  });
+
+  it('says a server error truthfully (not 暂无物流信息) and loads again on 重试', async () => {
+    const fetchMock = vi.fn(async () => new Response('oops', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    expect(await screen.findByText('服务器错误', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('暂无物流信息')).toBeNull();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(ok([parcel('638650888018', 2, [['2026-11-21 10:00:00', '【深圳市】已揽收']])])), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('638650888018')).toBeTruthy();
   });
 
   it("shows '暂无物流信息' without asking when the query names no order", async () => {
     const fetchMock = answer(ok([]));
     open('');
-    expect(await screen.findByText('暂无物流信息')).toBeTruthy();
+    expect(await screen.findByText('暂无物流信息', undefined, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

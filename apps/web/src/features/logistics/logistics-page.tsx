@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOGISTICS_MESSAGES, PARCEL_TABS, selectOrderLogistics, type LogisticsQueryRes } from '@shop/contract/logistics';
-import { call } from '../../lib/api.js';
+import { PageState } from '../../components/page-state.js';
+import { useOp } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
 import { copyText, stepLabel, traceTime } from './timeline.js';
 import './logistics.css';
@@ -9,38 +10,29 @@ import './logistics.css';
 /**
  * /logisticsInformation?logisticsId&waybillCode&receiverPhone (spec 2 §2): one tab per parcel (包裹一 … 包裹十) when
  * there are several; per parcel the carrier, its phone and the waybill number, then the timeline newest first.
+ * A failed request says why with a retry; the server's refusal shows the empty text (spec 2 §8), not a toast.
  */
 export default function LogisticsPage() {
   const [params] = useSearchParams();
   const logisticsId = Number(params.get('logisticsId'));
-  const waybillCode = params.get('waybillCode') ?? '';
-  const receiverPhone = params.get('receiverPhone') ?? '';
-  // undefined while loading; [] when there is nothing to show.
-  const [parcels, setParcels] = useState<LogisticsQueryRes[] | undefined>(undefined);
-  const [tab, setTab] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    if (!Number.isInteger(logisticsId) || logisticsId <= 0) {
-      setParcels([]);
-      return;
-    }
-    // spec 2 §8: a refusal shows the empty text rather than a toast.
-    call(selectOrderLogistics, { logisticsId, waybillCode, receiverPhone }, { quiet: true }).then(
-      (r) => live && setParcels(r.obj.logisticsQueryRess.slice(0, PARCEL_TABS.length)),
-      () => live && setParcels([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [logisticsId, waybillCode, receiverPhone]);
-
-  if (parcels === undefined) return <div className="page" />;
-  if (parcels.length === 0) return <div className="page empty">{LOGISTICS_MESSAGES.empty}</div>;
-
-  const current = parcels[Math.min(tab, parcels.length - 1)]!;
+  const valid = Number.isInteger(logisticsId) && logisticsId > 0;
+  const input = { logisticsId: valid ? logisticsId : 0, waybillCode: params.get('waybillCode') ?? '', receiverPhone: params.get('receiverPhone') ?? '' };
+  const query = useOp(selectOrderLogistics, input, { enabled: valid });
+  if (!valid) return <div className="page empty">{LOGISTICS_MESSAGES.empty}</div>;
   return (
     <div className="page logistics-page">
+      <PageState query={query} isEmpty={(r) => r.obj.logisticsQueryRess.length === 0} empty={LOGISTICS_MESSAGES.empty} emptyOnRefusal>
+        {(r) => <Parcels parcels={r.obj.logisticsQueryRess.slice(0, PARCEL_TABS.length)} />}
+      </PageState>
+    </div>
+  );
+}
+
+function Parcels({ parcels }: { parcels: LogisticsQueryRes[] }) {
+  const [tab, setTab] = useState(0);
+  const current = parcels[Math.min(tab, parcels.length - 1)]!;
+  return (
+    <>
       {parcels.length > 1 && (
         <nav className="logistics-tabs" role="tablist" aria-label="包裹">
           {parcels.map((p, i) => (
@@ -58,7 +50,7 @@ export default function LogisticsPage() {
         </nav>
       )}
       <Parcel parcel={current} />
-    </div>
+    </>
   );
 }
 

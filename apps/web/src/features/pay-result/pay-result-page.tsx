@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PAY_KINDS, PAY_REVIEW_TEXT, payKindOf, selOrderInfoBySerialNumber, type PayKind } from '@shop/contract/pay-result';
-import { call, type Reply } from '../../lib/api.js';
+import { priceText } from '../../lib/money.js';
 import { readPayResultQuery } from '../../lib/pay-result.js';
+import { classifyError, opKey, useOp } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
-
-type OrderInfo = Reply<typeof selOrderInfoBySerialNumber>['obj'];
 
 /** WeChat's notification may land a moment after the pay sheet closes: ask again a few times before saying so. */
 const RECHECKS = 5;
@@ -14,7 +13,7 @@ const RECHECK_MS = 2000;
 /**
  * /orderPayResult (spec 2 §2), public: success or failure of a payment, its kind by the serial's prefix (DD 订单支付,
  * VD 店铺订单, HK 货款充值, HG 合规金), number and amount. A logged-in agent's DD order is read back from the server,
- * whose answer wins over the query (the pay sheet's "ok" is only a hint).
+ * whose answer wins over the query (the pay sheet's "ok" is only a hint); a failed read says why, with a retry.
  */
 export default function PayResultPage() {
   const [params] = useSearchParams();
@@ -22,32 +21,21 @@ export default function PayResultPage() {
   const serial = q.outTradeNo ?? '';
   const kind: PayKind = payKindOf(serial) ?? 'DD';
   const { token } = useSession();
-  const [order, setOrder] = useState<OrderInfo | null>(null);
-  const [checking, setChecking] = useState(false);
-
-  useEffect(() => {
-    if (!token || !serial || kind !== 'DD') return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async (round: number) => {
-      try {
-        const r = await call(selOrderInfoBySerialNumber, { serialNumber: serial }, { background: true, quiet: true });
-        if (!live) return;
-        const o = r.obj;
-        setOrder(o);
-        const waiting = q.payResult === 1 && o.payState !== 1 && o.circulationState === 1;
-        setChecking(waiting && round < RECHECKS);
-        if (waiting && round < RECHECKS) timer = setTimeout(() => void load(round + 1), RECHECK_MS);
-      } catch {
-        if (live) setChecking(false); // the query's figures stand
-      }
-    };
-    void load(0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [token, serial, kind, q.payResult]);
+  // The sheet said ok, the server has not heard yet: ask again every 2 s, at most RECHECKS more times.
+  const awaiting = (o: { payState: number; circulationState: number } | undefined) => q.payResult === 1 && !!o && o.payState !== 1 && o.circulationState === 1;
+  const input = { serialNumber: serial };
+  const query = useOp(
+    selOrderInfoBySerialNumber,
+    input,
+    {
+      enabled: !!token && !!serial && kind === 'DD',
+      staleTime: 0,
+      refetchInterval: ({ state }) => (awaiting(state.data?.obj) && state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false),
+    },
+  );
+  const order = query.data?.obj ?? null;
+  const rounds = useQueryClient().getQueryState(opKey(selOrderInfoBySerialNumber, input))?.dataUpdateCount ?? 0;
+  const checking = query.isLoading || (awaiting(order ?? undefined) && rounds <= RECHECKS);
 
   const review = q.state === 5 || q.state === 6 || order?.circulationState === 2;
   const paid = order ? order.payState === 1 : q.payResult === 1;
@@ -64,7 +52,15 @@ export default function PayResultPage() {
           {status === 'success' ? '✓' : status === 'failure' ? '✕' : '…'}
         </div>
         <h1 className="pay-result-title">{title}</h1>
-        {pending && <p className="muted">{checking ? '正在确认支付结果…' : '支付结果确认中，请稍后在订单中查看'}</p>}
+        {pending && !query.isError && <p className="muted">{checking ? '正在确认支付结果…' : '支付结果确认中，请稍后在订单中查看'}</p>}
+        {query.isError && (
+          <p className="muted" role="alert">
+            订单状态查询失败：{classifyError(query.error).message}{' '}
+            <button type="button" className="text-button" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {query.isFetching ? '重试中...' : '重试'}
+            </button>
+          </p>
+        )}
       </section>
       <section className="card rows">
         <div className="row">
@@ -80,13 +76,13 @@ export default function PayResultPage() {
         {amount && (
           <div className="row">
             <span>{status === 'success' ? '支付金额' : '订单金额'}</span>
-            <strong className="price">¥{amount}</strong>
+            <strong className="price">{priceText(amount)}</strong>
           </div>
         )}
         {order && order.otherActualMoney !== '0.00' && (
           <div className="row">
             <span>{status === 'success' ? '微信支付' : '需微信支付'}</span>
-            <span>¥{order.otherActualMoney}</span>
+            <span>{priceText(order.otherActualMoney)}</span>
           </div>
         )}
       </section>
