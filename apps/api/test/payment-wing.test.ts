@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { closeDealApp, orderPayment } from '@shop/contract';
+import { closeDealApp, orderPayment, selectOrderInfoByOrderId } from '@shop/contract';
 import { closeExpiredOrders } from '../src/jobs/close-expired-orders.js';
 import { closeOrder } from '../src/flows/close-order.js';
 import { reconcileWechatPayments } from '../src/modules/payment/payment.queries.js';
@@ -130,5 +130,38 @@ describe('defect 3: closing an order with an open WeChat payment', () => {
     expect(await orderRow(t, order.id)).toMatchObject({ circulation_state: 6 });
     expect(await goodsFund(t, a.agentId)).toBe(10_000);
     expect(await reconcileWechatPayments(depsOf(t), t.clock.now(), wechatOf(t))).toMatchObject({ failed: 0 });
+  });
+});
+
+describe('refunds on the order detail', () => {
+  it('shows the automatic refund of a late payment: 退款中 while WeChat is not reached, then 已退款, the whole payment in yuan', async () => {
+    await setGoodsFund(t, a.agentId, 0);
+    const order = await placeWechatOrder(t, a, 12_500);
+    const { outTradeNo } = await payByWechat(t, a, order.id);
+    const base = depsOf(t);
+    // WeChat cannot be reached: the close is lost and so is the first refund request.
+    const down = async () => {
+      throw new Error('WeChat unreachable');
+    };
+    const lossy = Object.assign(Object.create(sandboxOf(t)) as WechatPayProvider, { close: async () => undefined, refund: down });
+    const deps = { ...base, providers: { ...base.providers, wechatPay: lossy } };
+    expect(await closeOrder(deps, { orderId: order.id, to: 6, reason: '不想要了', by: 'test', at: t.clock.now() })).toBe(true);
+    sandboxOf(t).markPaid(outTradeNo, t.clock.now());
+    expect(await wechatOf(t, deps).settle({ outTradeNo, transactionId: 'tx-late', amountFen: order.actualMoney })).toBe('orphan');
+
+    const detail = async () => (await t.call(selectOrderInfoByOrderId, { id: order.id }, { token: a.token })).body.obj;
+    const refund = { id: expect.any(Number), refundMoney: (order.actualMoney / 100).toFixed(2), reason: '订单已关闭，微信支付自动退款', createDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) };
+    expect((await detail()).refunds).toEqual([{ ...refund, refundState: 0, refundStateText: '退款中', successDate: null }]);
+
+    expect(await reconcileWechatPayments(depsOf(t), t.clock.now(), wechatOf(t))).toMatchObject({ failed: 0 });
+    expect((await detail()).refunds).toEqual([{ ...refund, refundState: 1, refundStateText: '已退款', successDate: expect.any(String) }]);
+    // Another agent's order detail answers nothing of it.
+    const other = await wechatBuyer(t, '13800000002');
+    expect((await t.call(selectOrderInfoByOrderId, { id: order.id }, { token: other.token })).body.errorType).not.toBe('SUCCESS');
+  });
+
+  it('an order without refunds has an empty list', async () => {
+    const order = await placeWechatOrder(t, a);
+    expect((await t.call(selectOrderInfoByOrderId, { id: order.id }, { token: a.token })).body.obj.refunds).toEqual([]);
   });
 });

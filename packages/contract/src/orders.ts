@@ -120,6 +120,23 @@ export const orderReceiptRecord = z.object({
 });
 export type OrderReceiptRecord = z.output<typeof orderReceiptRecord>;
 
+/** A WeChat Pay refund's state (refunds.state 0–3) as the order detail says it. */
+export const REFUND_STATE_TEXT: Readonly<Record<number, string>> = { 0: '退款中', 1: '已退款', 2: '退款关闭', 3: '退款异常' };
+
+/** A refund of the order's WeChat payment (one paid after the order closed is refunded automatically, ADR 0012). */
+export const orderRefund = z.object({
+  id: int(),
+  refundMoney: yuanOut,
+  /** 0 processing, 1 refunded, 2 closed, 3 abnormal. */
+  refundState: int(),
+  refundStateText: z.string(),
+  reason: z.string(),
+  /** When it was asked for, and when WeChat finished it (null until then). */
+  createDate: z.string(),
+  successDate: when(),
+});
+export type OrderRefund = z.output<typeof orderRefund>;
+
 /** spec 2 §3 Order, money as yuan text, dates in China time; plus what the detail screen needs. */
 export const orderDetail = z.object({
   id: int(),
@@ -171,6 +188,7 @@ export const orderDetail = z.object({
   serverTime: z.string(),
   orderProductDetailBos: z.array(orderProductDetail),
   orderReceiptRecordBos: z.array(orderReceiptRecord),
+  refunds: z.array(orderRefund),
   ...actions,
 });
 export type OrderDetail = z.output<typeof orderDetail>;

@@ -1,5 +1,6 @@
-import { chinaTimeText, type OpOutput, type selectOrderInfoByOrderId, type selectOrderInfoList } from '@shop/contract';
+import { chinaTimeText, REFUND_STATE_TEXT, type OpOutput, type selectOrderInfoByOrderId, type selectOrderInfoList } from '@shop/contract';
 import type { OrderRow } from '../../db/schema.js';
+import type { RefundRow } from '../payment/payment.queries.js';
 import type * as repo from './orders-view.repository.js';
 import { ORDER_STATE } from '../order/order-state.js';
 
@@ -63,6 +64,19 @@ export function toReceipt(r: ReceiptRow, orderCode: string, sign: (url: string) 
   };
 }
 
+/** A refund of the order's WeChat payment (amount in fen here, yuan on the wire). */
+export function toRefund(r: RefundRow) {
+  return {
+    id: Number(r.id),
+    refundMoney: Number(r.amount),
+    refundState: r.state,
+    refundStateText: REFUND_STATE_TEXT[r.state] ?? '',
+    reason: r.reason,
+    createDate: chinaTimeText(r.created_at),
+    successDate: at(r.succeeded_at),
+  };
+}
+
 export function toListItem(o: OrderRow, lines: LineRow[], waybillCode: string, now: Date): ListItemOut {
   return {
     id: Number(o.id),
@@ -86,7 +100,14 @@ export function toListItem(o: OrderRow, lines: LineRow[], waybillCode: string, n
   };
 }
 
-export function toDetail(o: OrderRow, lines: LineRow[], receipts: ReceiptRow[], waybillCode: string, now: Date, sign: (url: string) => string): DetailOut {
+export interface DetailParts {
+  lines: LineRow[];
+  receipts: ReceiptRow[];
+  refunds: RefundRow[];
+  waybillCode: string;
+}
+
+export function toDetail(o: OrderRow, { lines, receipts, refunds, waybillCode }: DetailParts, now: Date, sign: (url: string) => string): DetailOut {
   return {
     ...toListItem(o, lines, waybillCode, now),
     allMoney: Number(o.all_money),
@@ -117,5 +138,6 @@ export function toDetail(o: OrderRow, lines: LineRow[], receipts: ReceiptRow[], 
     shopId: null,
     serverTime: chinaTimeText(now),
     orderReceiptRecordBos: receipts.map((r) => toReceipt(r, o.order_code, sign)),
+    refunds: refunds.map(toRefund),
   };
 }

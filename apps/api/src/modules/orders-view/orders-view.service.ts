@@ -1,11 +1,12 @@
 import { ORDER_MESSAGES, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { closeExpiredOrders, closeOrder } from '../../flows/close-order.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import * as orders from '../order/order.repository.js';
 import { ORDER_STATE } from '../order/order-state.js';
 import { actionsOf, toDetail, toListItem } from './orders-view.map.js';
+import { refundsOf } from '../payment/payment.queries.js';
 import type { UploadService } from '../upload/upload.service.js';
 import * as repo from './orders-view.repository.js';
 
@@ -48,8 +49,13 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
       const now = deps.clock.now();
       await settle(agentId, now);
       const order = await own(agentId, id);
-      const [lines, receipts, waybills] = await Promise.all([repo.linesOf(k, [id]), repo.receiptsOf(k, id), repo.firstWaybills(k, [id])]);
-      return toDetail(order, lines, receipts, waybills.get(id) ?? '', now, (url) => uploads.signedUrl(url));
+      const [lines, receipts, refunds, waybills] = await Promise.all([
+        repo.linesOf(k, [id]),
+        repo.receiptsOf(k, id),
+        refundsOf(k, 'order', id),
+        repo.firstWaybills(k, [id]),
+      ]);
+      return toDetail(order, { lines, receipts, refunds, waybillCode: waybills.get(id) ?? '' }, now, (url) => uploads.signedUrl(url));
     },
 
     /** spec 2 §4 state 1 → 6 with the agent's reason; what the order took is given back (flows/close-order.ts). */

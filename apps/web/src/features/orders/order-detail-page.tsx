@@ -8,6 +8,7 @@ import { useOp } from '../../lib/query.js';
 import { OrderLines } from './order-lines.js';
 import { PAY_TYPE_TEXT, receiverAddress } from './order-text.js';
 import { ReceiptRecords } from './receipt-records.js';
+import { RefundRecords } from './refund-records.js';
 import { OrderButtons, useOrderActions } from './use-order-actions.js';
 import './orders.css';
 
@@ -127,6 +128,7 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
       </section>
 
       {order.orderReceiptRecordBos.length > 0 && <ReceiptRecords records={order.orderReceiptRecordBos} />}
+      {order.refunds.length > 0 && <RefundRecords refunds={order.refunds} />}
 
       <div className="order-detail-bar">
         <OrderButtons order={shown} actions={actions} />
