@@ -44,6 +44,7 @@ import { createStaffSessions } from './modules/staff/staff.service.js';
 import { createPaymentFlow } from './flows/pay-order.js';
 import { createOrderWechat } from './flows/order-payment.js';
 import { createJobs, type Job } from './jobs/index.js';
+import { createFundsHandlers } from './modules/funds/funds.routes.js';
 import { createVoucherCheck } from './modules/payment/voucher.service.js';
 import { paymentHandlers } from './modules/payment/payment.routes.js';
 import { payResultHandlers } from './modules/wechat-pay/pay-result.routes.js';
@@ -115,6 +116,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const wechatPay = createOrderWechat(deps);
   const paymentFlow = createPaymentFlow(deps, payPassword, wechatPay, createVoucherCheck(uploads));
   shopping.push(paymentHandlers(deps, paymentFlow));
+  // Funds (issue 9, ADR 0017): goods fund, total score, withdrawal, transfer, collection accounts, staff review.
+  shopping.push(createFundsHandlers(deps, payPassword));
   await registerWechatPay(app, deps, { flow: wechatPay, sessions, alert: (details, message) => log?.warn(details, message) });
   registerOperations(
     app,

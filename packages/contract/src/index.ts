@@ -11,6 +11,8 @@ import * as address from './address.js';
 import * as catalog from './catalog.js';
 import * as logistics from './logistics.js';
 import * as staff from './staff.js';
+import * as funds from './funds.js';
+import * as staffFunds from './staff-funds.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -51,4 +53,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds);

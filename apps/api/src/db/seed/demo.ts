@@ -3,6 +3,7 @@ import { agentCode } from '../../modules/agent/agent.repository.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { DEMO_STAFF, seedShoppingRules, seedStaff } from './shopping.js';
 import { seedCatalog } from './catalog.js';
+import { seedFunds } from './funds.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
 
 /** The fixed demo data of the README: grades, the registration setting and four agents with opening balances. */
@@ -101,5 +102,6 @@ export async function seedDemo(db: Db, platId: string): Promise<void> {
     await seedShoppingRules(trx, platId);
     await seedStaff(trx, platId, staffHashes, now);
     await seedCatalog(trx, platId, gradeIds, new Date(now));
+    await seedFunds(trx, platId, gradeIds, new Date(now));
   });
 }

@@ -1,0 +1,141 @@
+import { INCOME_CHANGE, INCOME_STATE, ORDER_STATE } from '@shop/contract';
+import type { Deps } from '../deps.js';
+import type { Trx } from '../db/types.js';
+import { addMs, DAY, iso } from '../lib/clock.js';
+import { moveBalance } from '../modules/ledger/ledger.repository.js';
+import { incomeRepo } from '../modules/funds/funds.queries.js';
+
+/** How far up the inviter chain income is paid; also stops a (corrupt) cycle. */
+const MAX_DEPTH = 10;
+
+/**
+ * Income from the network (ADR 0017). A paid order of a lower agent earns each upper agent in the inviter chain the
+ * difference between the lowest price already paid below it and its own grade price (sales income 17), so the chain
+ * together never earns more than the buyer's price minus the top's. The income is frozen (account 'award') until the
+ * order is received plus N days, then released into the total score; an order closed first voids it.
+ */
+async function accrueOrder(trx: Trx, order: { id: number; plat_id: string; order_code: string; create_agent_id: number }, at: string) {
+  if (!(await incomeRepo.claimSource(trx, 'order', Number(order.id), order.plat_id, at))) return 0;
+  const lines = await incomeRepo.incomeLines(trx, Number(order.id));
+  if (lines.length === 0) return 0;
+  const ids = lines.map((l) => Number(l.single_prod_id));
+  // The lowest price paid so far for each line: the buyer's to start with.
+  const floor = new Map(lines.map((l) => [Number(l.single_prod_id), Number(l.prod_deal_price)]));
+  let current = await incomeRepo.chainStep(trx, Number(order.create_agent_id));
+  const seen = new Set<number>([Number(order.create_agent_id)]);
+  let paid = 0;
+  for (let depth = 0; depth < MAX_DEPTH && current?.inviter_id; depth++) {
+    const up = await incomeRepo.chainStep(trx, Number(current.inviter_id));
+    if (!up || seen.has(Number(up.id))) break;
+    seen.add(Number(up.id));
+    const prices = await incomeRepo.gradePrices(trx, Number(up.grade_id), ids);
+    let earned = 0;
+    for (const l of lines) {
+      const id = Number(l.single_prod_id);
+      const own = prices.get(id);
+      const below = floor.get(id)!;
+      if (own === undefined || own >= below) continue;
+      if (up.is_active === 1) earned += (below - own) * Number(l.buy_num);
+      floor.set(id, own);
+    }
+    if (earned > 0) {
+      await incomeRepo.insertIncome(trx, {
+        plat_id: order.plat_id,
+        agent_id: Number(up.id),
+        from_agent_id: Number(order.create_agent_id),
+        source_kind: 'order',
+        source_id: Number(order.id),
+        source_code: order.order_code,
+        change_state: INCOME_CHANGE.salesIncome,
+        amount: earned,
+        release_at: null,
+        created_at: at,
+      });
+      const m = { platId: order.plat_id, agentId: Number(up.id), account: 'award' as const, amount: earned, changeState: INCOME_CHANGE.salesIncome, orderCode: order.order_code, remark: '销售收益（冻结）', at };
+      await moveBalance(trx, m);
+      paid += earned;
+    }
+    current = up;
+  }
+  return paid;
+}
+
+/** Paid orders not yet accrued become frozen income, each order once (a claimed source row), whoever runs it. */
+export async function accrueNetworkIncome(deps: Deps, now: Date): Promise<number> {
+  const k = deps.db.kysely;
+  const at = iso(now);
+  let n = 0;
+  for (const o of await incomeRepo.unaccruedPaidOrders(k, 200)) {
+    await k.transaction().execute(async (trx) => {
+      await accrueOrder(trx, { ...o, id: Number(o.id), create_agent_id: Number(o.create_agent_id) }, at);
+    });
+    n += 1;
+  }
+  return n;
+}
+
+/**
+ * The recruitment reward (15) of an approved first top-up, for the new agent's inviter: the reward set for the new
+ * agent's grade, frozen for N days. Called by the top-up approval in its transaction; once per top-up.
+ */
+export async function creditRecruitmentReward(
+  trx: Trx,
+  p: { platId: string; newAgentId: number; inviterId: number | null; gradeId: number; rechargeId: number; rechargeCode: string; at: string },
+): Promise<number> {
+  if (!p.inviterId) return 0;
+  const reward = await incomeRepo.recruitReward(trx, p.gradeId);
+  if (reward <= 0) return 0;
+  if (!(await incomeRepo.claimSource(trx, 'recharge', p.rechargeId, p.platId, p.at))) return 0;
+  const days = await incomeRepo.releaseDays(trx, p.platId);
+  await incomeRepo.insertIncome(trx, {
+    plat_id: p.platId,
+    agent_id: p.inviterId,
+    from_agent_id: p.newAgentId,
+    source_kind: 'recharge',
+    source_id: p.rechargeId,
+    source_code: p.rechargeCode,
+    change_state: INCOME_CHANGE.recruitmentIncome,
+    amount: reward,
+    release_at: iso(addMs(new Date(p.at), days * DAY)),
+    created_at: p.at,
+  });
+  await moveBalance(trx, { platId: p.platId, agentId: p.inviterId, account: 'award', amount: reward, changeState: INCOME_CHANGE.recruitmentIncome, orderCode: p.rechargeCode, remark: '招募收益（冻结）', at: p.at });
+  return reward;
+}
+
+/** Releases what is due into the total score and voids the income of orders closed first; each row once. */
+export async function settleNetworkIncome(deps: Deps, now: Date): Promise<{ released: number; voided: number }> {
+  const k = deps.db.kysely;
+  const at = iso(now);
+  const rows = await incomeRepo.frozenIncomes(k, 500);
+  const orders = new Map((await incomeRepo.orderStates(k, rows.filter((r) => r.source_kind === 'order').map((r) => Number(r.source_id)))).map((o) => [Number(o.id), o]));
+  const daysByPlat = new Map<string, number>();
+  let released = 0;
+  let voided = 0;
+  for (const r of rows) {
+    let to: 1 | 2 | null = null;
+    if (r.source_kind === 'order') {
+      const o = orders.get(Number(r.source_id));
+      if (!o || o.circulation_state === ORDER_STATE.closed || o.circulation_state === ORDER_STATE.timedOut) to = INCOME_STATE.voided;
+      else if (o.receipt_date) {
+        if (!daysByPlat.has(r.plat_id)) daysByPlat.set(r.plat_id, await incomeRepo.releaseDays(k, r.plat_id));
+        if (iso(addMs(new Date(o.receipt_date), daysByPlat.get(r.plat_id)! * DAY)) <= at) to = INCOME_STATE.released;
+      }
+    } else if (r.release_at && r.release_at <= at) to = INCOME_STATE.released;
+    if (to === null) continue;
+    const target = to;
+    const done = await k.transaction().execute(async (trx) => {
+      if (!(await incomeRepo.settleIncome(trx, Number(r.id), target, at))) return false;
+      const base = { platId: r.plat_id, agentId: Number(r.agent_id), orderCode: r.source_code, at };
+      const amount = Number(r.amount);
+      if ((await moveBalance(trx, { ...base, account: 'award', amount: -amount, changeState: target === 1 ? r.change_state : INCOME_CHANGE.orderCancelledAdd, remark: target === 1 ? '收益解冻' : '订单关闭，收益作废' })) === null) {
+        throw new Error(`income ${r.id}: frozen income short`);
+      }
+      if (target === 1) await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : '销售收益' });
+      return true;
+    });
+    if (done && target === 1) released += 1;
+    if (done && target === 2) voided += 1;
+  }
+  return { released, voided };
+}

@@ -1,0 +1,104 @@
+import { fenToYuan, INCOME_CHANGE, TRANSFER_MESSAGES, type Fen } from '@shop/contract';
+import type { Deps } from '../deps.js';
+import { AppError } from '../lib/errors.js';
+import { iso } from '../lib/clock.js';
+import * as agents from '../modules/agent/agent.repository.js';
+import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
+import { moveBalance } from '../modules/ledger/ledger.repository.js';
+import { fundsOf, transferRepo } from '../modules/funds/funds.queries.js';
+
+export interface TransferInput {
+  toAgentPhone: string;
+  rechargeMoney: Fen;
+  remark: string;
+  toAgentId?: number | null;
+  payPassword?: string | null;
+  idempotencyKey?: string | null;
+}
+
+const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
+
+/**
+ * Transfer of total score to another agent of the same platform (ADR 0017): 26 out, 12 in, both in one transaction.
+ * The two agent rows are updated in id order, so A→B and B→A at the same time on PostgreSQL cannot deadlock.
+ */
+export function createTransferFlow(deps: Deps, payPassword: PayPasswordGuard) {
+  const { db, clock } = deps;
+  const k = db.kysely;
+
+  async function recipientOf(platId: string, agentId: number, phone: string) {
+    const found = await agents.findByPhone(k, platId, phone);
+    if (!found || found.is_active !== 1) throw new AppError('VALIDATION', TRANSFER_MESSAGES.notFound);
+    if (Number(found.id) === agentId) throw new AppError('VALIDATION', TRANSFER_MESSAGES.self);
+    const profile = await agents.findProfileById(k, Number(found.id));
+    if (!profile) throw new AppError('VALIDATION', TRANSFER_MESSAGES.notFound);
+    return {
+      toAgentId: Number(profile.id),
+      toAgentName: profile.agent_name,
+      toAgentPhone: masked(profile.phone),
+      toAgentCode: profile.agent_code,
+      toAgentGradeId: Number(profile.grade_id),
+      toAgentGradeName: profile.grade_name,
+    };
+  }
+
+  async function gate(agentId: number, amount: Fen) {
+    const f = await fundsOf(k, agentId);
+    if (f.is_need_bond_status === 1) throw new AppError('VALIDATION', TRANSFER_MESSAGES.bondDue);
+    if (amount > Number(f.lave_income)) throw new AppError('VALIDATION', TRANSFER_MESSAGES.overBalance);
+  }
+
+  return {
+    /** selAgentByPlatIdAndPhone: the recipient, and the text of the '转款确认' dialog as msg. */
+    async confirm(platId: string, agentId: number, input: { phone: string; rechargeMoney: Fen }) {
+      await gate(agentId, input.rechargeMoney);
+      const r = await recipientOf(platId, agentId, input.phone);
+      return { obj: r, msg: `确认向${r.toAgentName}（${r.toAgentPhone}，${r.toAgentGradeName}）转出${fenToYuan(input.rechargeMoney)}元到总分吗？` };
+    },
+
+    async transfer(platId: string, agentId: number, input: TransferInput) {
+      const key = input.idempotencyKey || null;
+      const answer = async (t: transferRepo.TransferRow) => {
+        const [to, f] = await Promise.all([agents.findProfileById(k, Number(t.to_agent_id)), fundsOf(k, agentId)]);
+        return { obj: { id: Number(t.id), transferCode: t.transfer_code, rechargeMoney: Number(t.amount), toAgentName: to?.agent_name ?? '', laveIncome: Number(f.lave_income) } };
+      };
+      if (key) {
+        const first = await transferRepo.findByKey(k, agentId, key);
+        if (first) return answer(first);
+      }
+      await gate(agentId, input.rechargeMoney);
+      const to = await recipientOf(platId, agentId, input.toAgentPhone);
+      if (input.toAgentId !== undefined && input.toAgentId !== null && Number(input.toAgentId) !== to.toAgentId) {
+        throw new AppError('VALIDATION', TRANSFER_MESSAGES.recipientChanged);
+      }
+      await payPassword.verify(agentId, input.payPassword ?? undefined);
+      const at = iso(clock.now());
+      try {
+        const row = await k.transaction().execute(async (trx) => {
+          const t = await transferRepo.insertTransfer(trx, {
+            plat_id: platId,
+            from_agent_id: agentId,
+            to_agent_id: to.toAgentId,
+            amount: input.rechargeMoney,
+            remark: input.remark,
+            idempotency_key: key,
+            created_at: at,
+          });
+          const out = { platId, agentId, account: 'income' as const, amount: -input.rechargeMoney, changeState: INCOME_CHANGE.transferOut, orderCode: t.transfer_code, remark: `转出至${to.toAgentName}`, at };
+          const into = { platId, agentId: to.toAgentId, account: 'income' as const, amount: input.rechargeMoney, changeState: INCOME_CHANGE.transferIn, orderCode: t.transfer_code, remark: '转入', at };
+          // Fixed order by agent id: every transaction locks the lower id first.
+          for (const m of agentId < to.toAgentId ? [out, into] : [into, out]) {
+            if ((await moveBalance(trx, m)) === null) throw new AppError('VALIDATION', TRANSFER_MESSAGES.overBalance);
+          }
+          return t;
+        });
+        return answer(row);
+      } catch (err) {
+        const first = key && !(err instanceof AppError) ? await transferRepo.findByKey(k, agentId, key) : undefined;
+        if (first) return answer(first);
+        throw err;
+      }
+    },
+  };
+}
+export type TransferFlow = ReturnType<typeof createTransferFlow>;

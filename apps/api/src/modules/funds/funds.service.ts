@@ -1,0 +1,152 @@
+import { chinaTimeText, FROZEN_STATE, STORE_CHANGE, type PhonePage } from '@shop/contract';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../lib/errors.js';
+import { iso } from '../../lib/clock.js';
+import { moveBalance } from '../ledger/ledger.repository.js';
+import * as accounts from './accounts.repository.js';
+import { toCollectionAccount } from './accounts.service.js';
+import * as frozen from './frozen.repository.js';
+import * as records from './records.repository.js';
+import * as withdrawals from './withdrawal.repository.js';
+import { pageOf } from './paging.js';
+import { ruleOf, toWithdrawalRecord } from './withdrawal-rule.js';
+
+/** A legacy agentId in the payload may only name the session's agent (issue 9 item 2). */
+export function assertSelf(agentId: number, claimed: number | null | undefined) {
+  if (claimed !== undefined && claimed !== null && Number(claimed) !== agentId) throw new AppError('FORBIDDEN');
+}
+
+type Page = { pageSize: number; pageNum: number };
+
+function toChange(r: Awaited<ReturnType<typeof records.pageRecords>>[number]) {
+  const amount = Number(r.amount);
+  return {
+    id: Number(r.id),
+    changeType: amount >= 0 ? 1 : 2,
+    changeState: r.change_state,
+    changeMoney: Math.abs(amount),
+    changeDate: chinaTimeText(r.created_at),
+    orderCode: r.order_code ?? '',
+    remark: r.remark,
+  };
+}
+
+/** The reads of the goods fund and the total score, and thawing (spec 3 §2, §7). */
+export function createFundsService({ db, clock }: Deps) {
+  const k = db.kysely;
+
+  async function recordsPage(agentId: number, account: 'store' | 'income', changeType: number | null, page: Page) {
+    const total = await records.countRecords(k, agentId, account, changeType);
+    const rows = await records.pageRecords(k, agentId, account, changeType, page.pageSize, (page.pageNum - 1) * page.pageSize);
+    return { list: rows.map(toChange), phonePage: pageOf(page, total) as PhonePage };
+  }
+
+  async function frozenSummary(agentId: number) {
+    const now = iso(clock.now());
+    const rows = await frozen.frozenOf(k, agentId);
+    const due = (r: frozen.FrozenRow) => r.release_at <= now;
+    return {
+      rows,
+      frozenMoney: rows.reduce((s, r) => s + Number(r.frozen_money), 0),
+      thawMoney: rows.filter(due).reduce((s, r) => s + Number(r.frozen_money), 0),
+      objs: rows.map((r) => ({
+        id: Number(r.id),
+        frozenMoney: Number(r.frozen_money),
+        thawMoney: due(r) ? Number(r.frozen_money) : 0,
+        frozenState: r.frozen_state,
+        releaseDate: chinaTimeText(r.release_at).slice(0, 10),
+        createDate: chinaTimeText(r.created_at),
+        remark: r.remark,
+      })),
+    };
+  }
+
+  async function accountGate(platId: string, agentId: number) {
+    const [f, rule] = await Promise.all([records.fundsOf(k, agentId), withdrawals.findRule(k, platId)]);
+    const r = ruleOf(rule);
+    return { f, rule: r };
+  }
+
+  return {
+    async personalInit(agentId: number) {
+      const f = await records.fundsOf(k, agentId);
+      return { obj: { lastStore: Number(f.last_store), frozenStore: Number(f.frozen_store) } };
+    },
+
+    async frozenRecords(agentId: number) {
+      const s = await frozenSummary(agentId);
+      return { obj: { frozenMoney: s.frozenMoney, thawMoney: s.thawMoney }, objs: s.objs };
+    },
+
+    /** Every record whose release date has come moves to the goods fund (14), each once (compare-and-set). */
+    async thaw(agentId: number) {
+      const at = iso(clock.now());
+      const s = await frozenSummary(agentId);
+      const due = s.rows.filter((r) => r.release_at <= at);
+      if (due.length === 0) throw new AppError('VALIDATION', '暂无可解冻金额');
+      const thawed = await k.transaction().execute(async (trx) => {
+        let sum = 0;
+        for (const r of due) {
+          if (!(await frozen.markThawed(trx, Number(r.id), at))) continue;
+          const m = { platId: r.plat_id, agentId, changeState: STORE_CHANGE.frozenTransfer, orderCode: null, remark: '冻结货款解冻', at };
+          const amount = Number(r.frozen_money);
+          if ((await moveBalance(trx, { ...m, account: 'frozen', amount: -amount })) === null) throw new Error(`frozen record ${r.id}: frozen balance short`);
+          await moveBalance(trx, { ...m, account: 'store', amount });
+          sum += amount;
+        }
+        return sum;
+      });
+      if (thawed === 0) throw new AppError('VALIDATION', '暂无可解冻金额');
+      const f = await records.fundsOf(k, agentId);
+      return { obj: { thawMoney: thawed, lastStore: Number(f.last_store), frozenStore: Number(f.frozen_store) } };
+    },
+
+    async goodsBill(agentId: number, changeType: number | null, page: Page) {
+      const p = await recordsPage(agentId, 'store', changeType, page);
+      return { obj: { agentStoreChangeRecordlist: p.list, phonePage: p.phonePage } };
+    },
+
+    async incomeRecords(agentId: number, changeType: number | null, page: Page) {
+      const p = await recordsPage(agentId, 'income', changeType, page);
+      return { objs: p.list, obj: { phonePage: p.phonePage } };
+    },
+
+    async apiAccountInfo(platId: string, agentId: number) {
+      const { f, rule } = await accountGate(platId, agentId);
+      return {
+        obj: {
+          laveIncome: Number(f.lave_income),
+          applyIncome: Number(f.apply_income),
+          allFrozenAwardMoney: Number(f.frozen_award),
+          isCanTs: rule.isCanTs,
+          tsMsg: rule.tsMsg,
+          isNeedBondStatus: f.is_need_bond_status,
+        },
+      };
+    },
+
+    async accountAndRule(platId: string, agentId: number) {
+      const { f, rule } = await accountGate(platId, agentId);
+      const list = await accounts.pageOwn(k, agentId, 50, 0);
+      return {
+        obj: {
+          laveIncome: Number(f.lave_income),
+          baseWithdrawCashRuleBo: rule.wire,
+          baseOfflinePayAccountlist: list.map(toCollectionAccount),
+          isCanTs: rule.isCanTs,
+          tsMsg: rule.tsMsg,
+          isNeedBondStatus: f.is_need_bond_status,
+        },
+      };
+    },
+
+    async withdrawals(agentId: number, checkState: number | null, page: Page) {
+      const state = checkState === null || checkState < 0 ? null : checkState;
+      const total = await withdrawals.countOfAgent(k, agentId, state);
+      const rows = await withdrawals.pageOfAgent(k, agentId, state, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      return { objs: rows.map(toWithdrawalRecord), obj: { phonePage: pageOf(page, total) } };
+    },
+  };
+}
+export type FundsService = ReturnType<typeof createFundsService>;
+export { FROZEN_STATE };

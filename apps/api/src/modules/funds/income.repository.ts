@@ -1,0 +1,88 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { NetworkIncomeTable } from '../../db/schema.js';
+import type { Executor, Trx } from '../../db/types.js';
+
+export type IncomeRow = Selectable<NetworkIncomeTable>;
+
+export async function releaseDays(db: Executor, platId: string): Promise<number> {
+  const r = await db.selectFrom('income_settings').select('release_days').where('plat_id', '=', platId).executeTakeFirst();
+  return r?.release_days ?? 7;
+}
+
+export async function recruitReward(db: Executor, gradeId: number): Promise<number> {
+  const r = await db.selectFrom('grade_income_rules').select('recruit_reward').where('grade_id', '=', gradeId).executeTakeFirst();
+  return Number(r?.recruit_reward ?? 0);
+}
+
+/** Claims a source (an order, a first top-up) for accrual: true for the one transaction that may accrue it. */
+export async function claimSource(trx: Trx, kind: string, id: number, platId: string, at: string): Promise<boolean> {
+  const r = await trx
+    .insertInto('income_sources')
+    .values({ source_kind: kind, source_id: id, plat_id: platId, created_at: at })
+    .onConflict((oc) => oc.columns(['source_kind', 'source_id']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function insertIncome(trx: Trx, row: Insertable<NetworkIncomeTable>) {
+  await trx.insertInto('network_incomes').values(row).execute();
+}
+
+/**
+ * Paid ordinary orders (order_type 1) not yet accrued, oldest first. Reads the order module's table: the accrual
+ * sweep is the one place that turns a paid order into income, whatever paid it (ADR 0017).
+ */
+export function unaccruedPaidOrders(db: Executor, limit: number) {
+  return db
+    .selectFrom('orders as o')
+    .select(['o.id', 'o.plat_id', 'o.order_code', 'o.create_agent_id'])
+    .where('o.pay_state', '=', 1)
+    .where('o.order_type', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('income_sources as s').select('s.source_id').where('s.source_kind', '=', 'order').whereRef('s.source_id', '=', 'o.id'))),
+    )
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Order lines priced for the buyer, without activity (welfare, seckill) lines. */
+export function incomeLines(db: Executor, orderId: number) {
+  return db
+    .selectFrom('order_lines')
+    .select(['single_prod_id', 'buy_num', 'prod_deal_price'])
+    .where('order_id', '=', orderId)
+    .where('activity_item_id', 'is', null)
+    .execute();
+}
+
+/** The agent, its grade and its inviter: one step up the chain. */
+export function chainStep(db: Executor, agentId: number) {
+  return db.selectFrom('agents').select(['id', 'grade_id', 'inviter_id', 'is_active']).where('id', '=', agentId).executeTakeFirst();
+}
+
+export async function gradePrices(db: Executor, gradeId: number, singleProdIds: readonly number[]) {
+  if (singleProdIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('grade_prices')
+    .select(['single_prod_id', 'final_price'])
+    .where('grade_id', '=', gradeId)
+    .where('single_prod_id', 'in', singleProdIds)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.single_prod_id), Number(r.final_price)]));
+}
+
+export function frozenIncomes(db: Executor, limit: number) {
+  return db.selectFrom('network_incomes').selectAll().where('state', '=', 0).orderBy('id').limit(limit).execute();
+}
+
+export function orderStates(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('orders').select(['id', 'circulation_state', 'receipt_date']).where('id', 'in', orderIds).execute();
+}
+
+/** Compare-and-set frozen → released / voided: true for the one caller that settles it. */
+export async function settleIncome(trx: Trx, id: number, to: 1 | 2, at: string): Promise<boolean> {
+  const r = await trx.updateTable('network_incomes').set({ state: to, settled_at: at }).where('id', '=', id).where('state', '=', 0).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

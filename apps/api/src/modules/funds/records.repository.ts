@@ -1,0 +1,35 @@
+import type { Executor } from '../../db/types.js';
+
+/**
+ * An agent's change records of one balance (the ledger's account_changes, read-only here): changeType 1 income
+ * (amount > 0), 2 expense, anything else all. Newest first.
+ */
+function recordsOf(db: Executor, agentId: number, account: 'store' | 'income', changeType: number | null) {
+  let q = db.selectFrom('account_changes').where('agent_id', '=', agentId).where('account', '=', account);
+  if (changeType === 1) q = q.where('amount', '>', 0);
+  if (changeType === 2) q = q.where('amount', '<', 0);
+  return q;
+}
+
+export async function countRecords(db: Executor, agentId: number, account: 'store' | 'income', changeType: number | null) {
+  const r = await recordsOf(db, agentId, account, changeType).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function pageRecords(db: Executor, agentId: number, account: 'store' | 'income', changeType: number | null, limit: number, offset: number) {
+  return recordsOf(db, agentId, account, changeType)
+    .select(['id', 'amount', 'change_state', 'order_code', 'remark', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The balances this area shows, with the gates of withdrawal and transfer. */
+export function fundsOf(db: Executor, agentId: number) {
+  return db
+    .selectFrom('agents')
+    .select(['id', 'plat_id', 'last_store', 'frozen_store', 'lave_income', 'apply_income', 'frozen_award', 'is_need_bond_status', 'grade_id'])
+    .where('id', '=', agentId)
+    .executeTakeFirstOrThrow();
+}
