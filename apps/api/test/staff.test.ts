@@ -19,6 +19,8 @@ const STATE_CHANGED = '订单状态已变化，请刷新后重试';
 
 const orderRow = (orderId: number) => t.db.kysely.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 const receiptsOf = (orderId: number) => t.db.kysely.selectFrom('receipt_records').selectAll().where('order_id', '=', orderId).execute();
+const giftRecords = (orderCode: string) =>
+  t.db.kysely.selectFrom('account_changes').select(['amount', 'change_state']).where('order_code', '=', orderCode).where('account', '=', 'integral').execute();
 const logsOf = (orderId: number) => t.db.kysely.selectFrom('order_logs').selectAll().where('order_id', '=', orderId).execute();
 const balances = (agentId: number) =>
   t.db.kysely.selectFrom('agents').select(['last_store', 'lave_income']).where('id', '=', agentId).executeTakeFirstOrThrow();
@@ -210,6 +212,22 @@ describe('reviewOfflinePayment', () => {
     expect(replies.filter((r) => r.body.msg === STATE_CHANGED)).toHaveLength(9);
     expect((await orderRow(orderId)).circulation_state).toBe(3);
     expect(await logsOf(orderId)).toHaveLength(1);
+  });
+
+  it('credits a welfare order\'s gift points once when its offline payment is approved (change 14), even when approvals race', async () => {
+    const staffToken = await staffLoginAs(t, 'caiwu');
+    const { orderId, orderCode } = await orderInState(t, 2, { receipt: true, patch: { gift_point: 250 } });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => staffCall(t, reviewOfflinePayment, { orderId, approve: true }, { staffToken })));
+    expect(replies.filter((r) => r.body.errorType === 'SUCCESS')).toHaveLength(1);
+    expect(await giftRecords(orderCode)).toEqual([{ amount: 250, change_state: 14 }]);
+    expect(await ledgerHolds(t)).toBe(true);
+  });
+
+  it('credits no gift points when the offline payment is rejected', async () => {
+    const staffToken = await staffLoginAs(t, 'caiwu');
+    const { orderId, orderCode } = await orderInState(t, 2, { receipt: true, patch: { gift_point: 250 } });
+    expect((await staffCall(t, reviewOfflinePayment, { orderId, approve: false, reason: '未收到款项' }, { staffToken })).body.errorType).toBe('SUCCESS');
+    expect(await giftRecords(orderCode)).toEqual([]);
   });
 
   it('credits the parts back once when approvals and rejections race', async () => {
