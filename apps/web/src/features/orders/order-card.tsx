@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ORDER_STATE_TEXT, type OrderListItem } from '@shop/contract/orders';
+import { priceText } from '../../lib/money.js';
 import { OrderLines } from './order-lines.js';
 import { OrderButtons, type OrderActions } from './use-order-actions.js';
 
@@ -15,9 +16,9 @@ export function OrderCard({ order, actions }: { order: OrderListItem; actions: O
         </div>
         <OrderLines lines={order.orderProductDetailBos} />
         <div className="order-card-sum">
-          共{units}件 合计：<span className="price">¥{order.actualMoney}</span>
+          共{units}件 合计：<span className="price">{priceText(order.actualMoney)}</span>
           {order.actualPoint > 0 && <span className="muted"> + {order.actualPoint}积分</span>}
-          {order.postMoney !== '0.00' && <span className="muted">（含运费¥{order.postMoney}）</span>}
+          {order.postMoney !== '0.00' && <span className="muted">（含运费{priceText(order.postMoney)}）</span>}
         </div>
       </Link>
       <OrderButtons order={order} actions={actions} />

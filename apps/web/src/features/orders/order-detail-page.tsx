@@ -4,6 +4,7 @@ import { parseChinaTime } from '@shop/contract/china-time';
 import { ORDER_MESSAGES, ORDER_STATE_TEXT, selectOrderInfoByOrderId, type OrderDetail } from '@shop/contract/orders';
 import { PageState } from '../../components/page-state.js';
 import { clockOffset, formatCountdown, useNow } from '../../lib/countdown.js';
+import { priceText } from '../../lib/money.js';
 import { useOp } from '../../lib/query.js';
 import { OrderLines } from './order-lines.js';
 import { PAY_TYPE_TEXT, receiverAddress } from './order-text.js';
@@ -92,16 +93,16 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
       <section className="card rows" aria-label="金额">
         <div className="row">
           <span>商品金额</span>
-          <span>¥{order.totalMoney}</span>
+          <span>{priceText(order.totalMoney)}</span>
         </div>
         <div className="row">
           <span>运费</span>
-          <span>¥{order.postMoney}</span>
+          <span>{priceText(order.postMoney)}</span>
         </div>
         {order.pointBalanceMoney !== '0.00' && (
           <div className="row">
             <span>积分抵扣（{order.balancePoint}积分）</span>
-            <span>-¥{order.pointBalanceMoney}</span>
+            <span>-{priceText(order.pointBalanceMoney)}</span>
           </div>
         )}
         {order.prodAllPoint > 0 && (
@@ -112,7 +113,7 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
         )}
         <div className="row">
           <span>实付金额</span>
-          <strong className="price">¥{order.actualMoney}</strong>
+          <strong className="price">{priceText(order.actualMoney)}</strong>
         </div>
       </section>
 

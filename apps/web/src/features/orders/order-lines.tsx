@@ -1,4 +1,5 @@
 import type { OrderProductDetail } from '@shop/contract/orders';
+import { priceText } from '../../lib/money.js';
 
 /** spec 2 §3 order lines: image, name, spec, unit price (and exchange points) and quantity. */
 export function OrderLines({ lines }: { lines: OrderProductDetail[] }) {
@@ -11,7 +12,7 @@ export function OrderLines({ lines }: { lines: OrderProductDetail[] }) {
             <div className="order-line-name">{l.prodSingleProductBo.prodName}</div>
             <div className="muted">{l.prodSingleProductBo.specDispStr}</div>
             <div className="order-line-price">
-              {l.isFirstGift ? <span className="tag">赠品</span> : <span className="price">¥{l.prodSingleProductBo.finalPrice}</span>}
+              {l.isFirstGift ? <span className="tag">赠品</span> : <span className="price">{priceText(l.prodSingleProductBo.finalPrice)}</span>}
               {l.prodPoint > 0 && <span className="muted"> + {l.prodPoint}积分</span>}
               <span className="muted"> ×{l.buyNum}</span>
             </div>

@@ -1,4 +1,5 @@
 import type { OrderReceiptRecord } from '@shop/contract/orders';
+import { priceText } from '../../lib/money.js';
 import { CHECK_STATE_TEXT } from './order-text.js';
 
 /** spec 2 §2 detail: the offline payment records with their voucher images. */
@@ -10,7 +11,7 @@ export function ReceiptRecords({ records }: { records: OrderReceiptRecord[] }) {
         <div className="receipt-record rows" key={r.id}>
           <div className="row">
             <span>打款金额</span>
-            <span className="price">¥{r.payMoney}</span>
+            <span className="price">{priceText(r.payMoney)}</span>
           </div>
           <div className="row">
             <span>收款账户</span>

@@ -1,4 +1,5 @@
 import type { OrderRefund } from '@shop/contract/orders';
+import { priceText } from '../../lib/money.js';
 
 /** Refunds of the order's WeChat payment (a payment that arrived after the order closed is refunded automatically). */
 export function RefundRecords({ refunds }: { refunds: OrderRefund[] }) {
@@ -8,7 +9,7 @@ export function RefundRecords({ refunds }: { refunds: OrderRefund[] }) {
       {refunds.map((r) => (
         <div className="refund-record" key={r.id}>
           <div className="row">
-            <span>微信支付退款 ¥{r.refundMoney}</span>
+            <span>微信支付退款 {priceText(r.refundMoney)}</span>
             <span>{r.refundStateText}</span>
           </div>
           <div className="row">

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { closeDealApp, ORDER_MESSAGES, orderReceiveDeal, selectOrderInfoByOrderId, selectOrderInfoList } from '@shop/contract/orders';
 import { Dialog } from '../../components/ui.js';
-import { ApiError, call } from '../../lib/api.js';
+import { ApiError } from '../../lib/api.js';
 import { setPendingPayment } from '../../lib/checkout.js';
+import { useOpMutation } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
 import { CloseOrderPopup } from './close-order-popup.js';
 
@@ -23,17 +23,13 @@ export interface ActionableOrder {
   canTrack: boolean;
 }
 
-/**
- * spec 2 §4 Buyer actions: pay (→ /payment), close with a reason, confirm receipt, follow the parcels. After a success
- * and after a refusal (the order moved on in the meantime) the order lists and details are loaded again.
- */
+/** spec 2 §4 Buyer actions: pay (→ /payment), close with a reason, confirm receipt, follow the parcels. */
 export function useOrderActions() {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const onChanged = () => {
-    void client.invalidateQueries({ queryKey: [selectOrderInfoList.path] });
-    void client.invalidateQueries({ queryKey: [selectOrderInfoByOrderId.path] });
-  };
+  // Done or refused (the order moved on meanwhile), the order lists and details are loaded again.
+  const changes = [selectOrderInfoList, selectOrderInfoByOrderId];
+  const receiveOp = useOpMutation(orderReceiveDeal, { invalidates: changes, background: true });
+  const closeOp = useOpMutation(closeDealApp, { invalidates: changes });
   const [closing, setClosing] = useState<number | null>(null);
   const busy = useRef(false);
 
@@ -48,19 +44,14 @@ export function useOrderActions() {
     navigate(`/logisticsInformation?${q.toString()}`);
   }
 
-  const refusedOrDone = (err?: unknown) => {
-    if (!err || (err instanceof ApiError && err.status === 200)) onChanged();
-  };
-
   async function receive(o: ActionableOrder) {
     if (busy.current) return;
     if (!(await Dialog.confirm({ content: ORDER_MESSAGES.receiveConfirm }))) return;
     busy.current = true;
     try {
-      toast((await call(orderReceiveDeal, { id: o.id }, { background: true })).msg);
-      refusedOrDone();
-    } catch (err) {
-      refusedOrDone(err);
+      toast((await receiveOp.mutateAsync({ id: o.id })).msg);
+    } catch {
+      // toasted by the api client
     } finally {
       busy.current = false;
     }
@@ -69,13 +60,11 @@ export function useOrderActions() {
   async function close(reason: string): Promise<boolean> {
     if (closing === null) return false;
     try {
-      toast((await call(closeDealApp, { id: closing, closeReason: reason })).msg);
+      toast((await closeOp.mutateAsync({ id: closing, closeReason: reason })).msg);
       setClosing(null);
-      refusedOrDone();
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.message === ORDER_MESSAGES.stateChanged) setClosing(null);
-      refusedOrDone(err);
       return false;
     }
   }

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { selectOrderInfoByOrderId, selectOrderInfoList } from '@shop/contract/orders';
-import { orderPayment } from '@shop/contract/payment';
-import { ApiError, call } from '../../lib/api.js';
+import { orderPayment, selectOrderPayInfo } from '@shop/contract/payment';
+import { ApiError } from '../../lib/api.js';
 import { payResultUrl, payWithWechat } from '../../lib/pay-result.js';
+import { useOpMutation } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
 import type { OfflineValues } from './offline-form.js';
 import type { PayInfo } from './use-payment.js';
@@ -14,33 +14,28 @@ import type { PayInfo } from './use-payment.js';
  */
 export function usePayOrder() {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  // Paid or refused (the balance or the order moved on), the order's lists, detail and split are out of date.
+  const submit = useOpMutation(orderPayment, { quiet: true, invalidates: [selectOrderInfoList, selectOrderInfoByOrderId, selectOrderPayInfo] });
   return async function payOrder(info: PayInfo, payType: 1 | 6 | 7 | 8, offline: OfflineValues, payPassword?: string): Promise<string | void> {
     try {
-      const reply = await call(
-        orderPayment,
-        {
-          id: info.id,
-          payType,
-          goodsPayMoney: info.goodsPayMoney,
-          awardPayMoney: payType === 7 ? info.outstanding : '0.00',
-          offlinePayMoney: payType === 8 ? info.outstanding : '0.00',
-          orderReceiptRecordBo:
-            payType === 8
-              ? {
-                  accountId: offline.accountId!,
-                  remitAccountName: offline.remitAccountName.trim(),
-                  remitAccountNumber: offline.remitAccountNumber.trim(),
-                  remark: offline.remark.trim(),
-                  voucherImgUrl: offline.vouchers.map((v) => v.url).join(';'),
-                }
-              : undefined,
-          payPassword,
-        },
-        { quiet: true },
-      );
-      void client.invalidateQueries({ queryKey: [selectOrderInfoList.path] });
-      void client.invalidateQueries({ queryKey: [selectOrderInfoByOrderId.path] });
+      const reply = await submit.mutateAsync({
+        id: info.id,
+        payType,
+        goodsPayMoney: info.goodsPayMoney,
+        awardPayMoney: payType === 7 ? info.outstanding : '0.00',
+        offlinePayMoney: payType === 8 ? info.outstanding : '0.00',
+        orderReceiptRecordBo:
+          payType === 8
+            ? {
+                accountId: offline.accountId!,
+                remitAccountName: offline.remitAccountName.trim(),
+                remitAccountNumber: offline.remitAccountNumber.trim(),
+                remark: offline.remark.trim(),
+                voucherImgUrl: offline.vouchers.map((v) => v.url).join(';'),
+              }
+            : undefined,
+        payPassword,
+      });
       if (reply.obj.wechat) {
         await payWithWechat(reply.obj.wechat, { id: info.id, actualMoney: info.actualMoney }, '/payment');
         return;

@@ -5,6 +5,7 @@ import { PageState } from '../../components/page-state.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
 import { getPendingPayment } from '../../lib/checkout.js';
 import { clockOffset, formatCountdown, useNow } from '../../lib/countdown.js';
+import { priceText } from '../../lib/money.js';
 import { wechatPayBlocked } from '../../lib/pay-result.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
@@ -82,11 +83,11 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
         </div>
         <div className="row">
           <span>订单金额</span>
-          <strong className="price">¥{info.actualMoney}</strong>
+          <strong className="price">{priceText(info.actualMoney)}</strong>
         </div>
         <div className="row">
           <span>运费</span>
-          <span>¥{info.postMoney}</span>
+          <span>{priceText(info.postMoney)}</span>
         </div>
         {Number.isFinite(left) && (
           <div className="row">
@@ -100,12 +101,12 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
         {split.map((part) => (
           <div className="row" key={part.label}>
             <span>{part.label}</span>
-            <span>¥{part.money}</span>
+            <span>{priceText(part.money)}</span>
           </div>
         ))}
         {(info.isCanState === 3 || info.isCanState === 4) && (
           <p className="warning-bar" role="alert">
-            货款余额不足，还差 ¥{info.shortfall}
+            货款余额不足，还差 {priceText(info.shortfall)}
           </p>
         )}
         {(info.isCanState === 2 || info.isCanState === 3.5) && <p className="muted small">货款余额不支持支付运费，运费需另行支付</p>}
@@ -117,7 +118,7 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
             <label key={o.payType} className="row">
               <span>
                 {o.label}
-                {o.payType === 7 && <small className="muted"> 余额 ¥{info.laveIncome}</small>}
+                {o.payType === 7 && <small className="muted"> 余额 {priceText(info.laveIncome)}</small>}
               </span>
               <input type="radio" name="pay" checked={payType === o.payType} onChange={() => setChoice(o.payType)} aria-label={o.label} />
             </label>
@@ -129,14 +130,14 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
 
       <div className="submit-bar">
         <span>
-          实付：<strong className="price">¥{info.actualMoney}</strong>
-          {split.length > 1 && <small className="muted pay-split-note">{split.map((p) => `${p.label.replace('支付', '')} ¥${p.money}`).join(' + ')}</small>}
+          实付：<strong className="price">{priceText(info.actualMoney)}</strong>
+          {split.length > 1 && <small className="muted pay-split-note">{split.map((p) => `${p.label.replace('支付', '')} ${priceText(p.money)}`).join(' + ')}</small>}
         </span>
         <button type="button" className="primary-button inline" disabled={timedOut || paying} onClick={() => void pay()}>
           {timedOut ? '订单已超时关闭' : payType === 8 ? '提交审核' : '确认支付'}
         </button>
       </div>
-      <PasswordSheet open={askPin} amount={`¥${info.actualMoney}`} onClose={() => setAskPin(false)} onDone={(pin) => pay(pin)} />
+      <PasswordSheet open={askPin} amount={priceText(info.actualMoney)} onClose={() => setAskPin(false)} onDone={(pin) => pay(pin)} />
     </>
   );
 }

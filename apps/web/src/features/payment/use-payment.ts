@@ -1,16 +1,18 @@
-import { fnSelBaseOfflinePayAccount, fnSelectBaseOfflinePaySet, selectOrderPayInfo } from '@shop/contract/payment';
+import { fnSelBaseOfflinePayAccount, selectOrderPayInfo } from '@shop/contract/payment';
 import type { Reply } from '../../lib/api.js';
 import { useOp } from '../../lib/query.js';
 
 export type PayInfo = Reply<typeof selectOrderPayInfo>['obj'];
 export type OfflineAccount = Reply<typeof fnSelBaseOfflinePayAccount>['objs'][number];
 
-/** The order's payment situation from the server (always fresh: it moves with balances and time), and the offline accounts. */
+/**
+ * The order's payment situation from the server (always fresh: it moves with balances and time), and the offline
+ * accounts. Whether the remitter is required comes with the situation (lineChargeVoucher), not from a call of its own.
+ */
 export function usePayment(orderId: number | null) {
   const info = useOp(selectOrderPayInfo, { id: orderId ?? 0 }, { enabled: !!orderId, staleTime: 0 });
   const offline = !!info.data?.obj.methods.includes(4);
   const accounts = useOp(fnSelBaseOfflinePayAccount, { accountBelongType: 0 }, { enabled: offline });
-  useOp(fnSelectBaseOfflinePaySet, {}, { enabled: offline });
   return { info, accounts: accounts.data?.objs ?? [] };
 }
 
