@@ -50,6 +50,15 @@ import { paymentHandlers } from './modules/payment/payment.routes.js';
 import { payResultHandlers } from './modules/wechat-pay/pay-result.routes.js';
 import { registerWechatPay } from './modules/wechat-pay/wechat-pay.routes.js';
 
+import { createRechargeFlow } from './flows/recharge.js';
+import { createRechargeReview } from './flows/review-recharge.js';
+import { createBondFlow } from './flows/bond.js';
+import { createBondReview } from './flows/review-bond.js';
+import { createUpgradeService } from './modules/upgrade/upgrade.service.js';
+import { upgradeHandlers, withRechargeFlags } from './modules/upgrade/upgrade.routes.js';
+import { staffReviewHandlers } from './modules/upgrade/staff-reviews.routes.js';
+import { createBondService } from './modules/bond/bond.service.js';
+import { bondHandlers } from './modules/bond/bond.routes.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   // Our own request log: one buffered line per request, without Fastify's per-request child logger (ADR 0008).
   const log = opts.logger
@@ -104,7 +113,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const accounts = createAccountService(deps);
   const uploads = createUploadService(deps, deps.providers.storage);
   registerUploadReads(app, uploads);
-  const shopping: Handlers[] = [uploadHandlers(uploads), cartHandlers(carts), orderHandlers(orders), accountHandlers(accounts)];
+  const orderOps = orderHandlers(orders);
+  const shopping: Handlers[] = [uploadHandlers(uploads), cartHandlers(carts), orderOps, accountHandlers(accounts)];
   // Order list, detail, close and receipt (spec 2 §2–§5).
   shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads)));
   // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
@@ -119,6 +129,16 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   // Funds (issue 9, ADR 0017): goods fund, total score, withdrawal, transfer, collection accounts, staff review.
   shopping.push(createFundsHandlers(deps, payPassword));
   await registerWechatPay(app, deps, { flow: wechatPay, sessions, alert: (details, message) => log?.warn(details, message) });
+  // First top-up, upgrade and compliance deposit (issue 9, ADR 0017): paid subjects of the same wing, staff reviews.
+  const vouchers = createVoucherCheck(uploads);
+  const upgrades = createUpgradeService(deps, uploads);
+  orderOps.selectPayMethod = withRechargeFlags(orderOps.selectPayMethod!, upgrades);
+  const bondService = createBondService(deps, uploads);
+  shopping.push(
+    upgradeHandlers(upgrades, createRechargeFlow(deps, payPassword, wechatPay, vouchers)),
+    bondHandlers(bondService, createBondFlow(deps, payPassword, wechatPay, vouchers)),
+    staffReviewHandlers(deps.db.kysely, { upgrade: upgrades, bond: bondService, recharge: createRechargeReview(deps, wechatPay), bondReview: createBondReview(deps, wechatPay) }),
+  );
   registerOperations(
     app,
     deps,

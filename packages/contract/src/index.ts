@@ -13,6 +13,9 @@ import * as logistics from './logistics.js';
 import * as staff from './staff.js';
 import * as funds from './funds.js';
 import * as staffFunds from './staff-funds.js';
+import * as upgrade from './upgrade.js';
+import * as bond from './bond.js';
+import * as staffReviews from './staff-reviews.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -53,4 +56,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews);

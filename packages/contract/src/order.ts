@@ -21,8 +21,9 @@ export const selectPayMethod = defineOp({
   name: 'selectPayMethod',
   path: '/api/order/selectPayMethod.do',
   auth: 'agent',
-  input: z.object({ isEnable: z.optional(intIn()), platId: optionalText(64) }),
-  output: z.object({ objs: z.array(payMethod) }),
+  input: z.object({ isEnable: z.optional(intIn()), platId: optionalText(64), isRechargeEnable: z.optional(z.unknown()), apgId: z.optional(z.unknown()) }),
+  /** obj: the top-up flags (spec 3 §3 Pay method): WeChat is offered for a top-up only when both are 1. */
+  output: z.object({ objs: z.array(payMethod), obj: z.optional(z.object({ rechargeState: int(), loanRechargeState: int() })) }),
 });
 
 export const selectOrderRuleSet = defineOp({

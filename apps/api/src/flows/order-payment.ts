@@ -6,6 +6,8 @@ import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.repository.js';
 import { ORDER_STATE } from '../modules/order/order-state.js';
 import { createWechatLifecycle, type SubjectHooks, type WechatLifecycle } from '../modules/payment/payment.queries.js';
+import { bondSubject } from '../modules/bond/bond.queries.js';
+import { rechargeSubject } from '../modules/upgrade/upgrade.queries.js';
 
 /** spec 3 §9 changeState: goods fund 22 purchase use / 15 order closed refund; points 14 welfare gift. */
 export const ORDER_CHANGE = { storeUse: 22, storeBack: 15, giftPoints: 14 } as const;
@@ -54,7 +56,10 @@ export const orderSubject: SubjectHooks = {
   },
 };
 
-/** The WeChat lifecycle with the order's hooks; app.ts (the composition root) builds it once. */
+/**
+ * The WeChat lifecycle with every subject's hooks (the order's here; top-ups, upgrades and deposits of ADR 0017), so
+ * the notification, the reconcile job and every close settle any kind; app.ts (the composition root) builds it once.
+ */
 export function createOrderWechat(deps: Deps): WechatLifecycle {
-  return createWechatLifecycle(deps, { order: orderSubject });
+  return createWechatLifecycle(deps, { order: orderSubject, recharge: rechargeSubject, upgrade: rechargeSubject, bond: bondSubject });
 }

@@ -89,3 +89,17 @@ export function findSetting(db: Executor, platId: string) {
 export function findGrades(db: Executor, platId: string) {
   return db.selectFrom('grades').selectAll().where('plat_id', '=', platId).orderBy('grade_level').execute();
 }
+
+/** ADR 0017: an approved top-up / upgrade sets the grade (and, for a first top-up, makes the agent active: status 1). */
+export async function setGrade(trx: Trx, id: number, gradeId: number, activate: boolean) {
+  await trx
+    .updateTable('agents')
+    .set({ grade_id: gradeId, ...(activate ? { agent_status: 1 } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** ADR 0017: an approved deposit opens buying (0); a refund of all of it closes it again (1). */
+export async function setNeedBond(trx: Trx, id: number, need: 0 | 1) {
+  await trx.updateTable('agents').set({ is_need_bond_status: need }).where('id', '=', id).execute();
+}

@@ -1,0 +1,33 @@
+import type { RechargeFlow } from '../../flows/recharge.js';
+import type { Handler, Handlers } from '../../http/context.js';
+import type { UpgradeService } from './upgrade.service.js';
+
+const submitted = (r: { id: number; rechargeCode: string; checkState: number; payType: number; rechargeMoney: number }) => ({ obj: r });
+
+/** spec 3 §7 Upgrade calls; identity from the session only. */
+export function upgradeHandlers(service: UpgradeService, flow: RechargeFlow): Handlers {
+  return {
+    selAgentUpgradeApplyInfo: (_in, ctx) => service.info(ctx.agentId!),
+    selectAgentGradeNewByPlatId: (_in, ctx) => service.grades(ctx.platId),
+    selBaseOfflinePayAccount: (_in, ctx) => service.offlineAccounts(ctx.platId),
+    submitApplicationsForPersonal: async (input, ctx) => {
+      const r = await flow.submit(ctx.agentId!, input);
+      return { ...submitted(r), ...(r.payType === 2 ? { msg: '请完成微信支付' } : {}) };
+    },
+    agentLevelUpApply: async (input, ctx) => submitted(await flow.levelUp(ctx.agentId!, input.agentUpgradeApplyInfoBo?.newGradeId ?? input.newGradeId)),
+    storePrePay: async (input, ctx) => {
+      const p = await flow.prepay(ctx.agentId!, input.rechargeId);
+      return { obj: { ...p, packageValue: p.package } };
+    },
+    wxPayFailCallBack: async (input, ctx) => {
+      const a = await flow.failed(ctx.agentId!, input.id);
+      return { obj: { id: Number(a.id), checkState: a.check_state }, msg: '已取消支付' };
+    },
+    wxPaySuccessCallBack: (input, ctx) => service.readBack(ctx.agentId!, input.serialNumber),
+  };
+}
+
+/** selectPayMethod with the recharge flags (spec 3 §3 Pay method: rechargeState, loanRechargeState) added to its answer. */
+export function withRechargeFlags(selectPayMethod: Handler, service: UpgradeService): Handler {
+  return async (input, ctx) => ({ ...(await selectPayMethod(input, ctx)), obj: await service.rechargeFlags(ctx.platId) });
+}
