@@ -49,6 +49,14 @@ import { createVoucherCheck } from './modules/payment/voucher.service.js';
 import { paymentHandlers } from './modules/payment/payment.routes.js';
 import { payResultHandlers } from './modules/wechat-pay/pay-result.routes.js';
 import { registerWechatPay } from './modules/wechat-pay/wechat-pay.routes.js';
+import { createPointsService } from './modules/points/points.service.js';
+import { pointsHandlers } from './modules/points/points.routes.js';
+import { createSignIn } from './flows/sign-in.js';
+import { createFriendsService } from './modules/friends/friends.service.js';
+import { friendsHandlers } from './modules/friends/friends.routes.js';
+import { createPasswordsService } from './modules/agent/passwords.service.js';
+import { createProfileService } from './modules/agent/profile.service.js';
+import { profileHandlers, registerAvatarReads } from './modules/agent/profile.routes.js';
 
 import { createRechargeFlow } from './flows/recharge.js';
 import { createRechargeReview } from './flows/review-recharge.js';
@@ -138,6 +146,13 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     upgradeHandlers(upgrades, createRechargeFlow(deps, payPassword, wechatPay, vouchers)),
     bondHandlers(bondService, createBondFlow(deps, payPassword, wechatPay, vouchers)),
     staffReviewHandlers(deps.db.kysely, { upgrade: upgrades, bond: bondService, recharge: createRechargeReview(deps, wechatPay), bondReview: createBondReview(deps, wechatPay) }),
+  );
+  // Account area (issue 10 items 1-5): points and sign-in, friends, passwords and profile.
+  registerAvatarReads(app, deps);
+  shopping.push(
+    pointsHandlers(createPointsService(deps), createSignIn(deps)),
+    friendsHandlers(createFriendsService(deps)),
+    profileHandlers(createProfileService(deps, sms, uploads, sessions), createPasswordsService(deps, limits, sms, sessions)),
   );
   registerOperations(
     app,

@@ -16,6 +16,7 @@ import * as staffFunds from './staff-funds.js';
 import * as upgrade from './upgrade.js';
 import * as bond from './bond.js';
 import * as staffReviews from './staff-reviews.js';
+import * as accountArea from './account-area.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -48,6 +49,7 @@ export * from './ledger-codes.js';
 export * from './order-state.js';
 export * from './pay-codes.js';
 export * from './agent-gate.js';
+export * from './account-area.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -56,4 +58,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea);

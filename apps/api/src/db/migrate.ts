@@ -8,6 +8,7 @@ import { paymentWing } from './migrations/005-payment-wing.js';
 import { pointsCodes } from './migrations/006-points-codes.js';
 import { funds } from './migrations/007-funds.js';
 import { upgradeBond } from './migrations/008-upgrade-bond.js';
+import { pointsSign } from './migrations/009-points-sign.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -21,6 +22,7 @@ function provider(db: Db): MigrationProvider {
         '006-points-codes': pointsCodes(),
         '007-funds': funds(db.dialect),
         '008-upgrade-bond': upgradeBond(db.dialect),
+        '009-points-sign': pointsSign(db.dialect),
       };
     },
   };

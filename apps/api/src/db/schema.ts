@@ -54,6 +54,12 @@ export interface AgentTable {
   /** Network income earned but still frozen (allFrozenAwardMoney). */
   frozen_award: Generated<number>;
   created_at: Timestamp;
+  /** Profile (issue 10, migration 009): sex 0 female, 1 male, 2 secret; birth date 'YYYY-MM-DD' or ''. */
+  wx_number: Generated<string>;
+  birth_date: Generated<string>;
+  sex: Generated<number>;
+  province_code: Generated<string>;
+  city_code: Generated<string>;
 }
 
 /** One ledger for every balance: account is 'store' | 'income' | 'integral' | 'bond' | 'frozen'. */
@@ -672,10 +678,34 @@ export interface BondReturnTable extends Receiving, Reviewed {
   payout_reference: Generated<string>;
 }
 
+/** Sign-in settings (issue 10); the on/off switch is point_settings.sign_state. */
+export interface SignSettingTable {
+  plat_id: string;
+  is_continuity_sign: Generated<number>;
+  continuity_num: Generated<number>;
+  fixed_integral: Generated<number>;
+  continuity_integral: Generated<number>;
+  bg_image: Generated<string>;
+}
+
+/** One row per agent per China day (unique): the sign-in and what it credited. */
+export interface PointSignTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  sign_date: string;
+  streak_day: number;
+  points: Generated<number>;
+  bonus: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
   agents: AgentTable;
+  sign_settings: SignSettingTable;
+  point_signs: PointSignTable;
   account_changes: AccountChangeTable;
   sessions: SessionTable;
   sms_codes: SmsCodeTable;

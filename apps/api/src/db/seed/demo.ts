@@ -3,6 +3,7 @@ import { agentCode } from '../../modules/agent/agent.repository.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { DEMO_STAFF, seedShoppingRules, seedStaff } from './shopping.js';
 import { seedCatalog } from './catalog.js';
+import { seedAccountArea } from './account-area.js';
 import { seedUpgradeBond } from './upgrade-bond.js';
 import { seedFunds } from './funds.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, platId: string): Promise<void> {
     await seedShoppingRules(trx, platId);
     await seedStaff(trx, platId, staffHashes, now);
     await seedCatalog(trx, platId, gradeIds, new Date(now));
+    await seedAccountArea(trx, platId, new Date(now));
     await seedUpgradeBond(trx, platId, gradeIds, now);
     await seedFunds(trx, platId, gradeIds, new Date(now));
   });

@@ -1,6 +1,6 @@
 import { SMS_FUNC, type UserInfo } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { AppError, HttpError } from '../../http/errors.js';
+import { AppError, HttpError } from '../../lib/errors.js';
 import { addMs, DAY, HOUR, iso, MINUTE } from '../../lib/clock.js';
 import { hashPassword, keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -9,6 +9,7 @@ import { toUserInfo } from '../agent/agent.service.js';
 import type { Limits } from '../limits/limits.service.js';
 import type { SmsService } from '../sms/sms.service.js';
 import * as repo from './session.repository.js';
+import type { Trx } from '../../db/types.js';
 
 // Per-account lockout (ASVS 6.3.1): 5 wrong passwords in 15 minutes lock the account for 15 minutes.
 const LOGIN_FAILURES = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
@@ -82,6 +83,16 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
     /** The WeChat openId of the browser the agent uses (OAuth after login, a plain link inside WeChat): WeChat Pay charges it. */
     async bindOpenId(agentId: number, openId: string) {
       await agents.setOpenId(k, agentId, openId);
+    },
+
+    /** Ends every session of an agent (password or phone changed) in the caller's transaction; then `forgetAgent`. */
+    async revokeAll(trx: Trx, agentId: number) {
+      await repo.revokeAgentSessions(trx, agentId, iso(clock.now()));
+    },
+
+    /** Drops the cached sessions of an agent once their revocation has committed. */
+    forgetAgent(agentId: number) {
+      resolved.deleteWhere((s) => s.agentId === agentId);
     },
 
     async logout(hash: string) {

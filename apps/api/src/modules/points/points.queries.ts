@@ -1,0 +1,3 @@
+/** The points module's face for flows (ADR 0013): the sign-in rows, the sign-in setting and the streak rule. */
+export { findSignSetting, insertSign, lastSign, laveIntegral } from './points.repository.js';
+export { nextStreakDay, streakLength } from './streak.js';
