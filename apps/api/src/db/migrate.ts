@@ -9,6 +9,7 @@ import { pointsCodes } from './migrations/006-points-codes.js';
 import { funds } from './migrations/007-funds.js';
 import { upgradeBond } from './migrations/008-upgrade-bond.js';
 import { pointsSign } from './migrations/009-points-sign.js';
+import { wechatReservations } from './migrations/010-wechat-reservations.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -23,6 +24,7 @@ function provider(db: Db): MigrationProvider {
         '007-funds': funds(db.dialect),
         '008-upgrade-bond': upgradeBond(db.dialect),
         '009-points-sign': pointsSign(db.dialect),
+        '010-wechat-reservations': wechatReservations(),
       };
     },
   };
