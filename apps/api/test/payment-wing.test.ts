@@ -95,6 +95,26 @@ describe('defect 2: simultaneous WeChat starts for one order', () => {
   });
 });
 
+describe('defect 2 where the goods fund could pay the part twice', () => {
+  it('10 parallel starts with 600.00 in the fund and freight not payable from it reserve the goods part once', async () => {
+    const setFreightFromFund = (v: number) => t.db.kysely.updateTable('pay_methods').set({ is_can_pay_postage: v }).where('type', '=', 3).execute();
+    await setFreightFromFund(0);
+    try {
+      await setGoodsFund(t, a.agentId, 60_000);
+      const order = await placeWechatOrder(t, a, 12_500);
+      const replies = await Promise.all(Array.from({ length: 10 }, () => t.call(orderPayment, { id: order.id, payType: 6 }, { token: a.token })));
+      expect(replies.every((r) => r.status === 200)).toBe(true);
+      expect(await openPayments(order.id)).toHaveLength(1);
+      expect(await goodsFund(t, a.agentId)).toBe(60_000 - 25_000);
+      expect(await net(order.orderCode)).toBe(-25_000);
+      expect((await t.call(closeDealApp, { id: order.id, closeReason: '不想要了' }, { token: a.token })).body.errorType).toBe('SUCCESS');
+      expect(await goodsFund(t, a.agentId)).toBe(60_000);
+    } finally {
+      await setFreightFromFund(1);
+    }
+  });
+});
+
 describe('defect 3: closing an order with an open WeChat payment', () => {
   it('closes the payment at WeChat first, gives its reservation back once, and the sandbox can no longer pay it', async () => {
     const order = await example(a);
