@@ -2,12 +2,12 @@ import { BOND_MESSAGES as M, BOND_PAY_TYPE as PAY, BOND_RETURN_TYPE, BOND_STATE 
 import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import { addMs, iso } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.repository.js';
+import * as agents from '../modules/agent/agent.queries.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import * as bonds from '../modules/bond/bond.queries.js';
 import { findCollectionAccount } from '../modules/funds/funds.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import * as orders from '../modules/order/order.repository.js';
+import * as orders from '../modules/order/order.queries.js';
 import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';
 import { findGrades } from '../modules/upgrade/upgrade.queries.js';
 import { codeOf, isUniqueViolation, offlineProof, provisionalCode, type OfflineInput } from './offline-proof.js';

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import type { Trx } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import { addMs, iso } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.repository.js';
+import * as agents from '../modules/agent/agent.queries.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import type { Trx } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.repository.js';
+import * as agents from '../modules/agent/agent.queries.js';
 import { recordAudit } from '../modules/audit/audit.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { findWechatPayment, type WechatLifecycle } from '../modules/payment/payment.queries.js';

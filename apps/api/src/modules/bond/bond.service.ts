@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 type PhonePage = Pick<FullPage, 'pageSize' | 'pageNum'>;
 import { AppError } from '../../lib/errors.js';
 import * as payments from '../payment/payment.queries.js';
-import * as orders from '../order/order.repository.js';
+import * as orders from '../order/order.queries.js';
 import { signed, toAccount, type VoucherLinks } from '../upgrade/upgrade.service.js';
 import * as repo from './bond.repository.js';
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 
 type PhonePage = Pick<FullPage, 'pageSize' | 'pageNum'>;
 import { AppError } from '../../lib/errors.js';
-import * as agents from '../agent/agent.repository.js';
+import * as agents from '../agent/agent.queries.js';
 import * as payments from '../payment/payment.queries.js';
 import * as repo from './upgrade.repository.js';
 
