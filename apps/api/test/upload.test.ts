@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { orderPayment, selectOrderInfoByOrderId, selectPendingReviewOrders } from '@shop/contract';
 import { useTestApp } from './helpers/app.js';
+import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
+import { MINUTE } from './helpers/time.js';
+import { placeWechatOrder, setGoodsFund, wechatBuyer } from './helpers/wechatpay-fixture.js';
 
 const t = useTestApp();
 
@@ -42,7 +46,7 @@ describe('uploadImgFile (vouchers: reference §4 file upload)', () => {
     // Without a signature the stored file is not served.
     expect((await t.app.inject({ method: 'GET', url: urls[0]! })).statusCode).toBe(404);
     const { createUploadService } = await import('../src/modules/upload/upload.service.js');
-    const signed = createUploadService(t as never, t.providers.storage).signedUrl(urls[1]!);
+    const signed = createUploadService(t as never, t.providers.storage).signedUrl(urls[1]!, { agentId: await t.agentIdOf('13800000001') });
     const res = await t.app.inject({ method: 'GET', url: signed });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
@@ -70,5 +74,62 @@ describe('uploadImgFile (vouchers: reference §4 file upload)', () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({ name: `${i}.png`, data: p }));
     expect((await upload(token, seven)).body.msg).toBe('最多上传6张图片');
     expect((await upload('', [{ name: 'a.png', data: p }])).status).toBe(401);
+  });
+});
+
+describe('signed voucher links are bound to their viewer (ADR 0012)', () => {
+  const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+  const service = async () => {
+    const { createUploadService } = await import('../src/modules/upload/upload.service.js');
+    return createUploadService(t as never, t.providers.storage, { staffMay: async () => true });
+  };
+
+  async function offlineOrderWithVoucher() {
+    const buyer = await wechatBuyer(t, '13800000001');
+    await setGoodsFund(t, buyer.agentId, 0);
+    const voucher = String((await upload(buyer.token, [{ name: 'v.png', data: await png() }])).body.obj);
+    const order = await placeWechatOrder(t, buyer);
+    const paid = await t.call(
+      orderPayment,
+      { id: order.id, payType: 8, orderReceiptRecordBo: { accountId: 1, remitAccountName: '张明', remitAccountNumber: '6222020000000000', voucherImgUrl: voucher } },
+      { token: buyer.token },
+    );
+    expect(paid.body.errorType).toBe('SUCCESS');
+    return { buyer, order, voucher };
+  }
+
+  it("the order detail's link opens for ten minutes; the same image for another viewer or a changed viewer does not", async () => {
+    const { buyer, order, voucher } = await offlineOrderWithVoucher();
+    const detail = await t.call(selectOrderInfoByOrderId, { id: order.id }, { token: buyer.token });
+    const link = detail.body.obj.orderReceiptRecordBos[0].voucherImgUrls[0] as string;
+    expect(link).toMatch(new RegExp(`^${voucher}\\?exp=\\d+&v=a${buyer.agentId}&sig=[0-9a-f]+$`));
+    expect(await get(link)).toBe(200);
+    // Forwarded with another viewer written in: the signature no longer matches.
+    expect(await get(link.replace(`v=a${buyer.agentId}`, `v=a${buyer.agentId + 1}`))).toBe(404);
+    expect(await get(link.replace(`v=a${buyer.agentId}`, 's1'))).toBe(404);
+    // A genuine link made for another agent (not the owner) or for someone unknown opens nothing.
+    const other = await t.agentIdOf('13800000002');
+    expect(await get((await service()).signedUrl(voucher, { agentId: other }))).toBe(404);
+    expect(await get((await service()).signedUrl(voucher, { staffId: 99_999_999 }))).toBe(404);
+    t.clock.advance(11 * MINUTE);
+    expect(await get(link)).toBe(404);
+  });
+
+  it("the staff review's link opens for that staff member, not for one of another platform", async () => {
+    const { order, voucher } = await offlineOrderWithVoucher();
+    const staffToken = await staffLoginAs(t, 'caiwu');
+    const pending = await staffCall(t, selectPendingReviewOrders, { phonePage: { pageSize: 50, pageNum: 1 } }, { staffToken });
+    const item = (pending.body.objs as any[]).find((o) => o.id === order.id);
+    const link = item.receiptRecords[0].voucherImgUrls[0] as string;
+    const staff = await t.db.kysely.selectFrom('staff').select('id').where('username', '=', 'caiwu').executeTakeFirstOrThrow();
+    expect(link).toContain(`v=s${staff.id}&`);
+    expect(await get(link)).toBe(200);
+    await t.db.kysely.updateTable('staff').set({ plat_id: 'plat-other' }).where('id', '=', staff.id).execute();
+    try {
+      expect(await get(link)).toBe(404);
+    } finally {
+      await t.db.kysely.updateTable('staff').set({ plat_id: t.config.platId }).where('id', '=', staff.id).execute();
+    }
+    expect(await get(voucher)).toBe(404);
   });
 });

@@ -55,7 +55,7 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
         refundsOf(k, 'order', id),
         repo.firstWaybills(k, [id]),
       ]);
-      return toDetail(order, { lines, receipts, refunds, waybillCode: waybills.get(id) ?? '' }, now, (url) => uploads.signedUrl(url));
+      return toDetail(order, { lines, receipts, refunds, waybillCode: waybills.get(id) ?? '' }, now, (url) => uploads.signedUrl(url, { agentId }));
     },
 
     /** spec 2 §4 state 1 → 6 with the agent's reason; what the order took is given back (flows/close-order.ts). */

@@ -30,7 +30,8 @@ export interface Actor {
 
 /** Turns a stored voucher url into a link an <img> can open (uploads are read through short-lived signed links). */
 export interface VoucherLinks {
-  signedUrl(url: string): string;
+  /** For this staff member only (modules/upload binds the link to its viewer). */
+  signedUrl(url: string, viewer?: { staffId: number }): string;
 }
 
 /** The agent's receipt record (orders-view), with the signed links in `voucherImgUrl` and the review date. */
@@ -103,9 +104,10 @@ export function createStaffOrders(deps: Deps, links: VoucherLinks) {
       const total = await repo.countInState(k, actor.platId, ORDER_STATE.review);
       const rows = await repo.pageInState(k, actor.platId, ORDER_STATE.review, page.pageSize, (page.pageNum - 1) * page.pageSize);
       const receipts = await repo.receiptsOfOrders(k, rows.map((r) => Number(r.id)));
+      const forStaff: VoucherLinks = { signedUrl: (u) => links.signedUrl(u, { staffId: actor.staffId }) };
       const phonePage: PhonePage = { pageSize: page.pageSize, pageNum: page.pageNum, pageTotal: Math.ceil(total / page.pageSize) };
       return {
-        objs: rows.map((o) => toPendingOrder(o, receipts.filter((r) => Number(r.order_id) === Number(o.id)), links)),
+        objs: rows.map((o) => toPendingOrder(o, receipts.filter((r) => Number(r.order_id) === Number(o.id)), forStaff)),
         obj: { phonePage },
       };
     },

@@ -10,3 +10,7 @@ export async function ownedBy(db: Executor, agentId: number, ids: string[]): Pro
   const rows = await db.selectFrom('uploads').select('id').where('agent_id', '=', agentId).where('id', 'in', ids).execute();
   return rows.map((r) => r.id);
 }
+
+export function findUpload(db: Executor, id: string) {
+  return db.selectFrom('uploads').select(['id', 'plat_id', 'agent_id']).where('id', '=', id).executeTakeFirst();
+}

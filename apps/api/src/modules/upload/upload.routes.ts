@@ -12,8 +12,8 @@ export function uploadHandlers(uploads: UploadService): Handlers {
 export function registerUploadReads(app: FastifyInstance, uploads: UploadService) {
   app.get(`${UPLOAD_PATH}:name`, async (req, reply) => {
     const { name } = req.params as { name: string };
-    const q = req.query as { exp?: string; sig?: string };
-    const data = await uploads.read(name, Number(q.exp), String(q.sig ?? ''));
+    const q = req.query as { exp?: string; v?: string; sig?: string };
+    const data = await uploads.read(name, { exp: Number(q.exp), viewer: String(q.v ?? ''), sig: String(q.sig ?? '') });
     if (!data) return reply.status(404).send({ message: 'not found' });
     return reply
       .header('content-type', 'image/jpeg')

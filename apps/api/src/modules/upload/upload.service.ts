@@ -11,7 +11,24 @@ import * as repo from './upload.repository.js';
 
 export const UPLOAD_PATH = '/api/common/upload/';
 const NAME = /^[0-9a-f-]{36}\.jpg$/;
-const LINK_TTL_S = 3600;
+/** A signed link opens for ten minutes (ADR 0012): long enough to look at a voucher, short for a forwarded one. */
+const LINK_TTL_S = 600;
+
+/**
+ * Who a signed link is made for: the agent whose screen shows it, or the staff member reviewing it. The viewer is part
+ * of the signed text and is checked again when the image is read, so a link made for one viewer never shows another's
+ * upload, and a link made for someone who may no longer see the image stops working.
+ */
+export type Viewer = { agentId: number } | { staffId: number };
+
+/** What the upload module cannot know itself (the staff module owns staff): wired by app.ts. */
+export interface ViewerChecks {
+  /** The staff member exists on this platform (and so may review its vouchers). */
+  staffMay(staffId: number, platId: string): Promise<boolean>;
+}
+
+const viewerText = (v: Viewer) => ('agentId' in v ? `a${v.agentId}` : `s${v.staffId}`);
+const VIEWER = /^([as])([1-9][0-9]{0,15})$/;
 
 /** JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A), by content, whatever the name or declared type says. */
 export function imageKind(data: Buffer): 'jpeg' | 'png' | null {
@@ -25,8 +42,17 @@ export function imageKind(data: Buffer): 'jpeg' | 'png' | null {
  * Vouchers (reference §4 file upload): checked by content, re-encoded to JPEG without metadata (a crafted file does not
  * survive), stored outside the web root under a server-made name; read back through short-lived signed links.
  */
-export function createUploadService({ db, clock, config }: Deps, storage: StorageProvider) {
-  const sign = (name: string, exp: number) => keyedHash(config.hashSecret, `upload:${name}:${exp}`);
+export function createUploadService({ db, clock, config }: Deps, storage: StorageProvider, checks: ViewerChecks = { staffMay: async () => false }) {
+  const sign = (name: string, exp: number, viewer: string) => keyedHash(config.hashSecret, `upload:${name}:${exp}:${viewer}`);
+
+  /** The viewer may still see this upload: its owner, or staff of the platform it was uploaded on. */
+  async function mayView(viewer: string, name: string): Promise<boolean> {
+    const m = VIEWER.exec(viewer);
+    const upload = m ? await repo.findUpload(db.kysely, name) : undefined;
+    if (!m || !upload) return false;
+    const id = Number(m[2]);
+    return m[1] === 'a' ? Number(upload.agent_id) === id : checks.staffMay(id, upload.plat_id);
+  }
 
   return {
     async store(agent: { agentId: number; platId: string }, files: UploadedFile[]): Promise<string[]> {
@@ -64,16 +90,23 @@ export function createUploadService({ db, clock, config }: Deps, storage: Storag
       return owned.length === new Set(names).size;
     },
 
-    /** A link an <img> can open for an hour (it cannot send the session header). */
-    signedUrl(url: string): string {
+    /**
+     * A link an <img> can open (it cannot send the session header) for ten minutes, for this viewer only: the viewer
+     * is signed into the link and checked when it is read. Without a viewer (callers not moved yet) the link names nobody
+     * ('o'): anyone holding it may open it until it expires.
+     */
+    signedUrl(url: string, viewer?: Viewer): string {
       const name = url.startsWith(UPLOAD_PATH) ? url.slice(UPLOAD_PATH.length) : url;
       const exp = Math.floor(clock.now().getTime() / 1000) + LINK_TTL_S;
-      return `${UPLOAD_PATH}${name}?exp=${exp}&sig=${sign(name, exp)}`;
+      const v = viewer ? viewerText(viewer) : 'o';
+      return `${UPLOAD_PATH}${name}?exp=${exp}&v=${v}&sig=${sign(name, exp, v)}`;
     },
 
-    async read(name: string, exp: number, sig: string): Promise<Buffer | null> {
-      if (!NAME.test(name) || !Number.isInteger(exp) || exp < clock.now().getTime() / 1000) return null;
-      if (!sameHash(sig, sign(name, exp))) return null;
+    /** The stored image when the link is genuine, unexpired and its viewer may still see it; otherwise null (404). */
+    async read(name: string, q: { exp: number; viewer: string; sig: string }): Promise<Buffer | null> {
+      if (!NAME.test(name) || !Number.isInteger(q.exp) || q.exp < clock.now().getTime() / 1000) return null;
+      if (!sameHash(q.sig, sign(name, q.exp, q.viewer))) return null;
+      if (q.viewer === 'o' ? !(await repo.findUpload(db.kysely, name)) : !(await mayView(q.viewer, name))) return null;
       return storage.get(name);
     },
   };
