@@ -41,10 +41,13 @@ import { createLogisticsService } from './modules/logistics/logistics.service.js
 import { createStaffOrders } from './modules/staff/staff-orders.service.js';
 import { staffHandlers } from './modules/staff/staff.routes.js';
 import { createStaffSessions } from './modules/staff/staff.service.js';
+import { findStaffById } from './modules/staff/staff.repository.js';
 import { createPaymentFlow } from './flows/pay-order.js';
 import { createOrderWechat } from './flows/order-payment.js';
 import { createJobs, type Job } from './jobs/index.js';
 import { createFundsHandlers } from './modules/funds/funds.routes.js';
+import { createStaffFundsHandlers } from './modules/staff/staff-funds.routes.js';
+import { createWithdrawFlow } from './flows/withdraw.js';
 import { createVoucherCheck } from './modules/payment/voucher.service.js';
 import { paymentHandlers } from './modules/payment/payment.routes.js';
 import { payResultHandlers } from './modules/wechat-pay/pay-result.routes.js';
@@ -64,9 +67,7 @@ import { createBondFlow } from './flows/bond.js';
 import { createBondReview } from './flows/review-bond.js';
 import { createUpgradeService } from './modules/upgrade/upgrade.service.js';
 import { upgradeHandlers, withRechargeFlags } from './modules/upgrade/upgrade.routes.js';
-import { upgradeStaffHandlers } from './modules/upgrade/upgrade-staff.routes.js';
-import { bondStaffHandlers } from './modules/bond/bond-staff.routes.js';
-import { findStaffById } from './modules/staff/staff.repository.js';
+import { staffReviewHandlers } from './modules/upgrade/staff-reviews.routes.js';
 import { createBondService } from './modules/bond/bond.service.js';
 import { bondHandlers } from './modules/bond/bond.routes.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -139,19 +140,18 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const paymentFlow = createPaymentFlow(deps, payPassword, wechatPay, createVoucherCheck(uploads));
   shopping.push(paymentHandlers(deps, paymentFlow));
   // Funds (issue 9, ADR 0017): goods fund, total score, withdrawal, transfer, collection accounts, staff review.
-  shopping.push(createFundsHandlers(deps, payPassword));
+  const withdrawFlow = createWithdrawFlow(deps, payPassword);
+  shopping.push(createFundsHandlers(deps, payPassword, withdrawFlow), createStaffFundsHandlers(deps, withdrawFlow));
   await registerWechatPay(app, deps, { flow: wechatPay, sessions, alert: (details, message) => log?.warn(details, message) });
   // First top-up, upgrade and compliance deposit (issue 9, ADR 0017): paid subjects of the same wing, staff reviews.
   const vouchers = createVoucherCheck(uploads);
   const upgrades = createUpgradeService(deps, uploads);
   orderOps.selectPayMethod = withRechargeFlags(orderOps.selectPayMethod!, upgrades);
   const bondService = createBondService(deps, uploads);
-  const staffNameOf = async (staffId: number) => (await findStaffById(deps.db.kysely, staffId))?.username ?? String(staffId);
   shopping.push(
     upgradeHandlers(upgrades, createRechargeFlow(deps, payPassword, wechatPay, vouchers)),
     bondHandlers(bondService, createBondFlow(deps, payPassword, wechatPay, vouchers)),
-    upgradeStaffHandlers(upgrades, createRechargeReview(deps, wechatPay), staffNameOf),
-    bondStaffHandlers(bondService, createBondReview(deps, wechatPay), staffNameOf),
+    staffReviewHandlers(deps.db.kysely, { upgrade: upgrades, bond: bondService, recharge: createRechargeReview(deps, wechatPay), bondReview: createBondReview(deps, wechatPay) }),
   );
   // Account area (issue 10 items 1-5): points and sign-in, friends, passwords and profile.
   registerAvatarReads(app, deps);

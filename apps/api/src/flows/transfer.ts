@@ -2,10 +2,9 @@ import { fenToYuan, INCOME_CHANGE, TRANSFER_MESSAGES, type Fen } from '@shop/con
 import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.repository.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import { fundsOf, transferRepo } from '../modules/funds/funds.queries.js';
+import { agentNameOf, fundsOf, recipientByPhone, transferRepo } from '../modules/funds/funds.queries.js';
 
 export interface TransferInput {
   toAgentPhone: string;
@@ -27,11 +26,9 @@ export function createTransferFlow(deps: Deps, payPassword: PayPasswordGuard) {
   const k = db.kysely;
 
   async function recipientOf(platId: string, agentId: number, phone: string) {
-    const found = await agents.findByPhone(k, platId, phone);
-    if (!found || found.is_active !== 1) throw new AppError('VALIDATION', TRANSFER_MESSAGES.notFound);
-    if (Number(found.id) === agentId) throw new AppError('VALIDATION', TRANSFER_MESSAGES.self);
-    const profile = await agents.findProfileById(k, Number(found.id));
-    if (!profile) throw new AppError('VALIDATION', TRANSFER_MESSAGES.notFound);
+    const profile = await recipientByPhone(k, platId, phone);
+    if (!profile || profile.is_active !== 1) throw new AppError('VALIDATION', TRANSFER_MESSAGES.notFound);
+    if (Number(profile.id) === agentId) throw new AppError('VALIDATION', TRANSFER_MESSAGES.self);
     return {
       toAgentId: Number(profile.id),
       toAgentName: profile.agent_name,
@@ -59,7 +56,7 @@ export function createTransferFlow(deps: Deps, payPassword: PayPasswordGuard) {
     async transfer(platId: string, agentId: number, input: TransferInput) {
       const key = input.idempotencyKey || null;
       const answer = async (t: transferRepo.TransferRow) => {
-        const [to, f] = await Promise.all([agents.findProfileById(k, Number(t.to_agent_id)), fundsOf(k, agentId)]);
+        const [to, f] = await Promise.all([agentNameOf(k, Number(t.to_agent_id)), fundsOf(k, agentId)]);
         return { obj: { id: Number(t.id), transferCode: t.transfer_code, rechargeMoney: Number(t.amount), toAgentName: to?.agent_name ?? '', laveIncome: Number(f.lave_income) } };
       };
       if (key) {

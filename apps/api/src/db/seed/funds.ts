@@ -44,7 +44,7 @@ export async function seedFunds(trx: Trx, platId: string, gradeIds: readonly num
   // Opening frozen balance: ledger records (11) equal to the two records, the goods fund itself untouched.
   const day = 24 * 60 * 60 * 1000;
   const frozen = [
-    { amount: DEMO_FROZEN.dueFen, release: new Date(now.getTime() - day), remark: '首充冻结（已到期）' },
+    { amount: DEMO_FROZEN.dueFen, release: new Date(Math.min(now.getTime() - day, Date.UTC(2026, 0, 1))), remark: '首充冻结（已到期）' },
     { amount: DEMO_FROZEN.laterFen, release: new Date(now.getTime() + DEMO_FROZEN.laterDays * day), remark: '首充冻结' },
   ];
   let balance = 0;

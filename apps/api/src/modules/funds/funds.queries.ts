@@ -8,3 +8,4 @@ export { fundsOf } from './records.repository.js';
 export { checkWithdrawal, ruleOf, toWithdrawalRecord } from './withdrawal-rule.js';
 export { assertSelf } from './funds.service.js';
 export { pageOf } from './paging.js';
+export { agentNameOf, agentOfPlatformByPhone, recipientByPhone } from './records.repository.js';

@@ -1,15 +1,14 @@
 import type { Deps } from '../../deps.js';
 import type { Handlers } from '../../http/context.js';
 import { createTransferFlow, type TransferFlow } from '../../flows/transfer.js';
-import { createWithdrawFlow, type WithdrawFlow } from '../../flows/withdraw.js';
+import type { WithdrawFlow } from '../../flows/withdraw.js';
 import type { PayPasswordGuard } from '../agent/pay-password.js';
-import { createStaffFunds } from '../staff/staff-funds.service.js';
-import { staffFundsHandlers } from '../staff/staff-funds.routes.js';
+import { createFrozenStoreFlow, type FrozenStoreFlow } from '../../flows/frozen-store.js';
 import { createCollectionAccounts, type CollectionAccounts } from './accounts.service.js';
 import { assertSelf, createFundsService, type FundsService } from './funds.service.js';
 
 /** The goods fund, total score, withdrawal, transfer and collection accounts (spec 3 §7); identity from the session. */
-export function fundsHandlers(funds: FundsService, accounts: CollectionAccounts, withdraw: WithdrawFlow, transfer: TransferFlow): Handlers {
+export function fundsHandlers(funds: FundsService, accounts: CollectionAccounts, withdraw: WithdrawFlow, transfer: TransferFlow, frozen: FrozenStoreFlow): Handlers {
   const me = (ctx: { agentId: number | null }, input: { agentId?: number | null }) => {
     assertSelf(ctx.agentId!, input.agentId);
     return ctx.agentId!;
@@ -17,7 +16,7 @@ export function fundsHandlers(funds: FundsService, accounts: CollectionAccounts,
   return {
     paymentPageOfPersonalInit: async (input, ctx) => funds.personalInit(me(ctx, input)),
     selAgentStoreFrozenRecord: async (input, ctx) => funds.frozenRecords(me(ctx, input)),
-    thawAgentStoreFrozenRecord: async (input, ctx) => funds.thaw(me(ctx, input)),
+    thawAgentStoreFrozenRecord: async (input, ctx) => frozen.thaw(me(ctx, input)),
     selectBillOfGoods: async (input, ctx) => funds.goodsBill(me(ctx, input), input.changeType ?? null, input.phonePage),
     selAgentApiAccountInfo: async (input, ctx) => funds.apiAccountInfo(ctx.platId, me(ctx, input)),
     selAllAgentRewardChangeRecord: async (input, ctx) => funds.incomeRecords(me(ctx, input), input.changeType ?? null, input.phonePage),
@@ -37,11 +36,8 @@ export function fundsHandlers(funds: FundsService, accounts: CollectionAccounts,
   };
 }
 
-/** Everything the funds area answers, agent and staff side, built once by app.ts (the composition root). */
-export function createFundsHandlers(deps: Deps, payPassword: PayPasswordGuard): Handlers {
-  const withdraw = createWithdrawFlow(deps, payPassword);
-  return {
-    ...fundsHandlers(createFundsService(deps), createCollectionAccounts(deps), withdraw, createTransferFlow(deps, payPassword)),
-    ...staffFundsHandlers(createStaffFunds(deps), withdraw),
-  };
+/** The agents' funds operations, built once by app.ts (the composition root) with the shared withdrawal flow. */
+export function createFundsHandlers(deps: Deps, payPassword: PayPasswordGuard, withdraw: WithdrawFlow): Handlers {
+  const services = [createFundsService(deps), createCollectionAccounts(deps)] as const;
+  return fundsHandlers(...services, withdraw, createTransferFlow(deps, payPassword), createFrozenStoreFlow(deps));
 }

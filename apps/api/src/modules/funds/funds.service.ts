@@ -1,8 +1,7 @@
-import { chinaTimeText, FROZEN_STATE, STORE_CHANGE, type PhonePage } from '@shop/contract';
+import { chinaTimeText, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
-import { moveBalance } from '../ledger/ledger.repository.js';
 import * as accounts from './accounts.repository.js';
 import { toCollectionAccount } from './accounts.service.js';
 import * as frozen from './frozen.repository.js';
@@ -78,29 +77,6 @@ export function createFundsService({ db, clock }: Deps) {
       return { obj: { frozenMoney: s.frozenMoney, thawMoney: s.thawMoney }, objs: s.objs };
     },
 
-    /** Every record whose release date has come moves to the goods fund (14), each once (compare-and-set). */
-    async thaw(agentId: number) {
-      const at = iso(clock.now());
-      const s = await frozenSummary(agentId);
-      const due = s.rows.filter((r) => r.release_at <= at);
-      if (due.length === 0) throw new AppError('VALIDATION', '暂无可解冻金额');
-      const thawed = await k.transaction().execute(async (trx) => {
-        let sum = 0;
-        for (const r of due) {
-          if (!(await frozen.markThawed(trx, Number(r.id), at))) continue;
-          const m = { platId: r.plat_id, agentId, changeState: STORE_CHANGE.frozenTransfer, orderCode: null, remark: '冻结货款解冻', at };
-          const amount = Number(r.frozen_money);
-          if ((await moveBalance(trx, { ...m, account: 'frozen', amount: -amount })) === null) throw new Error(`frozen record ${r.id}: frozen balance short`);
-          await moveBalance(trx, { ...m, account: 'store', amount });
-          sum += amount;
-        }
-        return sum;
-      });
-      if (thawed === 0) throw new AppError('VALIDATION', '暂无可解冻金额');
-      const f = await records.fundsOf(k, agentId);
-      return { obj: { thawMoney: thawed, lastStore: Number(f.last_store), frozenStore: Number(f.frozen_store) } };
-    },
-
     async goodsBill(agentId: number, changeType: number | null, page: Page) {
       const p = await recordsPage(agentId, 'store', changeType, page);
       return { obj: { agentStoreChangeRecordlist: p.list, phonePage: p.phonePage } };
@@ -149,4 +125,3 @@ export function createFundsService({ db, clock }: Deps) {
   };
 }
 export type FundsService = ReturnType<typeof createFundsService>;
-export { FROZEN_STATE };

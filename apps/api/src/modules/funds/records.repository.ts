@@ -33,3 +33,23 @@ export function fundsOf(db: Executor, agentId: number) {
     .where('id', '=', agentId)
     .executeTakeFirstOrThrow();
 }
+
+/** The agent of the platform with that phone (staff act within their own platform only). */
+export function agentOfPlatformByPhone(db: Executor, platId: string, phone: string) {
+  return db.selectFrom('agents').select(['id', 'plat_id', 'last_store']).where('plat_id', '=', platId).where('phone', '=', phone).executeTakeFirst();
+}
+
+/** A transfer recipient: the active agent of the platform with that phone, with its grade's name. */
+export function recipientByPhone(db: Executor, platId: string, phone: string) {
+  return db
+    .selectFrom('agents as a')
+    .innerJoin('grades as g', 'g.id', 'a.grade_id')
+    .select(['a.id', 'a.agent_name', 'a.phone', 'a.agent_code', 'a.grade_id', 'a.is_active', 'g.grade_name'])
+    .where('a.plat_id', '=', platId)
+    .where('a.phone', '=', phone)
+    .executeTakeFirst();
+}
+
+export function agentNameOf(db: Executor, agentId: number) {
+  return db.selectFrom('agents').select('agent_name').where('id', '=', agentId).executeTakeFirst();
+}

@@ -1,11 +1,11 @@
 import { chinaTimeText, fenToYuan, WITHDRAW_MESSAGES, withdrawalFee, type Fen } from '@shop/contract';
-import type { Selectable } from 'kysely';
-import type { WithdrawRuleTable } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { WithdrawalRow } from './withdrawal.repository.js';
 
 /** The platform's withdrawal rule; without one, withdrawal is closed (isCanTs 1). */
-export function ruleOf(row: Selectable<WithdrawRuleTable> | undefined) {
+export function ruleOf(
+  row: { is_all_withdraw: number; min_withdraw_money: number; base_money: number; service_charge_ppm: number; is_can_ts: number; ts_msg: string } | undefined,
+) {
   const r = row ?? { is_all_withdraw: 1, min_withdraw_money: 0, base_money: 0, service_charge_ppm: 0, is_can_ts: 1, ts_msg: '' };
   return {
     isAllWithdraw: r.is_all_withdraw,

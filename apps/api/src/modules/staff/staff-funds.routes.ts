@@ -1,8 +1,10 @@
 import { STAFF_FUNDS_PERMISSIONS } from '@shop/contract';
 import type { CallContext, Handler, Handlers } from '../../http/context.js';
+import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
+import { createFrozenStoreFlow, type FrozenStoreFlow } from '../../flows/frozen-store.js';
 import type { WithdrawFlow } from '../../flows/withdraw.js';
-import type { StaffFunds } from './staff-funds.service.js';
+import { createStaffFunds, type StaffFunds } from './staff-funds.service.js';
 
 type Staffed = CallContext & { staffId: number; staffRole: string };
 
@@ -15,11 +17,16 @@ function allowed(name: keyof typeof STAFF_FUNDS_PERMISSIONS, handler: (input: an
   };
 }
 
-export function staffFundsHandlers(staff: StaffFunds, withdraw: WithdrawFlow): Handlers {
+export function staffFundsHandlers(staff: StaffFunds, withdraw: WithdrawFlow, frozen: FrozenStoreFlow): Handlers {
   const actor = (ctx: Staffed) => ({ platId: ctx.platId, staffId: ctx.staffId, role: ctx.staffRole, ip: ctx.ip });
   return {
     selectPendingWithdrawals: allowed('selectPendingWithdrawals', (input, ctx) => staff.pendingWithdrawals(ctx.platId, input.phonePage)),
     reviewWithdrawal: allowed('reviewWithdrawal', async (input, ctx) => withdraw.review(await staff.actor(actor(ctx)), input)),
-    freezeStore: allowed('freezeStore', (input, ctx) => staff.freeze(actor(ctx), input)),
+    freezeStore: allowed('freezeStore', async (input, ctx) => frozen.freeze(await staff.actor(actor(ctx)), input)),
   };
+}
+
+/** The staff funds operations, sharing the withdrawal flow the agents' side uses (app.ts builds it once). */
+export function createStaffFundsHandlers(deps: Deps, withdraw: WithdrawFlow): Handlers {
+  return staffFundsHandlers(createStaffFunds(deps), withdraw, createFrozenStoreFlow(deps));
 }
