@@ -41,7 +41,6 @@ import { createLogisticsService } from './modules/logistics/logistics.service.js
 import { createStaffOrders } from './modules/staff/staff-orders.service.js';
 import { staffHandlers } from './modules/staff/staff.routes.js';
 import { createStaffSessions } from './modules/staff/staff.service.js';
-import { findStaffById } from './modules/staff/staff.repository.js';
 import { createPaymentFlow } from './flows/pay-order.js';
 import { createOrderWechat } from './flows/order-payment.js';
 import { createJobs, type Job } from './jobs/index.js';
@@ -67,7 +66,9 @@ import { createBondFlow } from './flows/bond.js';
 import { createBondReview } from './flows/review-bond.js';
 import { createUpgradeService } from './modules/upgrade/upgrade.service.js';
 import { upgradeHandlers, withRechargeFlags } from './modules/upgrade/upgrade.routes.js';
-import { staffReviewHandlers } from './modules/upgrade/staff-reviews.routes.js';
+import { upgradeStaffHandlers } from './modules/upgrade/upgrade-staff.routes.js';
+import { bondStaffHandlers } from './modules/bond/bond-staff.routes.js';
+import { findStaffById } from './modules/staff/staff.repository.js';
 import { createBondService } from './modules/bond/bond.service.js';
 import { bondHandlers } from './modules/bond/bond.routes.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -148,10 +149,12 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const upgrades = createUpgradeService(deps, uploads);
   orderOps.selectPayMethod = withRechargeFlags(orderOps.selectPayMethod!, upgrades);
   const bondService = createBondService(deps, uploads);
+  const staffNameOf = async (staffId: number) => (await findStaffById(deps.db.kysely, staffId))?.username ?? String(staffId);
   shopping.push(
     upgradeHandlers(upgrades, createRechargeFlow(deps, payPassword, wechatPay, vouchers)),
     bondHandlers(bondService, createBondFlow(deps, payPassword, wechatPay, vouchers)),
-    staffReviewHandlers(deps.db.kysely, { upgrade: upgrades, bond: bondService, recharge: createRechargeReview(deps, wechatPay), bondReview: createBondReview(deps, wechatPay) }),
+    upgradeStaffHandlers(upgrades, createRechargeReview(deps, wechatPay), staffNameOf),
+    bondStaffHandlers(bondService, createBondReview(deps, wechatPay), staffNameOf),
   );
   // Account area (issue 10 items 1-5): points and sign-in, friends, passwords and profile.
   registerAvatarReads(app, deps);
