@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
 import { NumberKeyboard, PasscodeInput, Popup } from './ui.js';
@@ -17,14 +17,45 @@ interface Props {
 }
 
 /**
+ * The height of the number keyboard's popup (`.pay-sheet-keyboard` inside antd-mobile's popup body), measured while
+ * the sheet is open: the keys, their gaps and the safe area differ by device and font, so no fixed guess holds.
+ * 0 until it has been measured (the stylesheet's estimate applies meanwhile).
+ */
+function useKeyboardHeight(open: boolean): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    let sizes: ResizeObserver | undefined;
+    // The keyboard's popup mounts once the dots take focus, in a portal of its own.
+    const mounts = new MutationObserver(() => watch());
+    const watch = () => {
+      const body = document.querySelector('.pay-sheet-keyboard')?.closest<HTMLElement>('.adm-popup-body');
+      if (!body || sizes) return;
+      mounts.disconnect();
+      sizes = new ResizeObserver(() => setHeight(body.getBoundingClientRect().height));
+      sizes.observe(body);
+      setHeight(body.getBoundingClientRect().height);
+    };
+    mounts.observe(document.body, { childList: true, subtree: true });
+    watch();
+    return () => {
+      mounts.disconnect();
+      sizes?.disconnect();
+    };
+  }, [open]);
+  return height;
+}
+
+/**
  * The 6-digit payment-password sheet (issue 7 §4): title, amount, the dots and any refusal sit above the number
- * keyboard, which is its own popup at the bottom: the sheet leaves room for it (--pay-sheet-keyboard).
+ * keyboard, which is its own popup at the bottom: the sheet leaves room for it (--pay-sheet-keyboard, measured).
  */
 export function PasswordSheet({ open, amount, onClose, onDone }: Props) {
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const input = useRef<PasscodeInputRef>(null);
+  const keyboard = useKeyboardHeight(open);
   useEffect(() => {
     if (!open) return;
     setValue('');
@@ -55,7 +86,14 @@ export function PasswordSheet({ open, amount, onClose, onDone }: Props) {
   }
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="pay-sheet-body" destroyOnClose>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="pay-sheet-body"
+      bodyStyle={keyboard ? ({ '--pay-sheet-keyboard': `${keyboard}px` } as CSSProperties) : undefined}
+      destroyOnClose
+    >
       <div className="pay-sheet" role="dialog" aria-label="请输入支付密码">
         <button type="button" className="pay-sheet-close" aria-label="关闭" onClick={onClose}>
           ×
