@@ -18,6 +18,7 @@ const identity = { platId: optionalText(64), agentId: ignored, suId: ignored, id
 // ---- points and sign-in (/points, /sign) ----
 
 export const pointRecord = z.object({
+  id: int(),
   changeSource: int(),
   /** 1 add, 2 reduce. */
   changeType: int(),

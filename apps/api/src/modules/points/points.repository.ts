@@ -48,7 +48,7 @@ export async function pointRecords(db: Executor, agentId: number, offset: number
   const base = db.selectFrom('account_changes').where('agent_id', '=', agentId).where('account', '=', 'integral');
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .select(['change_state', 'amount', 'created_at'])
+    .select(['id', 'change_state', 'amount', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(offset)

@@ -34,6 +34,7 @@ export function createPointsService({ db, clock }: Deps) {
           phonePage: { pageNum: page.pageNum, pageSize: page.pageSize, pageTotal: Math.ceil(total / page.pageSize) },
         },
         objs: rows.map((r) => ({
+          id: Number(r.id),
           changeSource: r.change_state,
           changeType: Number(r.amount) >= 0 ? 1 : 2,
           changeCount: Math.abs(Number(r.amount)),
