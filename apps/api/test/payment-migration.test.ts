@@ -14,7 +14,7 @@ import { testDbKind } from './helpers/postgres-availability.js';
 /** A database in the shape before the payment wing (migrations 001-004), on the suite's database kind. */
 async function oldShapeDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   let url = 'sqlite::memory:';
-  let drop = async () => undefined;
+  let drop = async (): Promise<void> => {};
   if (testDbKind() === 'postgres') {
     const admin = inject('pgAdminUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
