@@ -1,5 +1,32 @@
 import tseslint from 'typescript-eslint';
 
+// Import rules of the api layers (ADR 0013). Paths are relative imports as written in the source.
+const SQL = { name: 'kysely', message: 'SQL lives in *.repository.ts (CONVENTIONS 6).' };
+const NO_FLOWS = { allowTypeImports: true, regex: '(^|/)flows/', message: 'Services and repositories never import a flow; a flow calls them (ADR 0013).' };
+const NO_HTTP = { allowTypeImports: true, regex: '(^|/)http/', message: 'http/ is transport only: import AppError from lib/errors.ts (ADR 0013).' };
+const LEVEL = 'error';
+// A type says what is exchanged, not who is called: type-only imports are allowed across layers.
+const OTHER_REPOSITORY = {
+  allowTypeImports: true,
+  // The ledger is the kernel (ARCHITECTURE): whoever moves a balance does it through ledger.repository.
+  regex: '^\\.\\./(\\.\\./)*(?!ledger/)[^./][^/]*/.*\\.repository(\\.js)?$',
+  message: "Only a module touches its own repository: ask the other module's face (<area>.queries.ts) (ADR 0013).",
+};
+const ANY_REPOSITORY = { allowTypeImports: true, regex: '\\.repository(\\.js)?$', message: 'Jobs call a flow or a service, never a repository (ADR 0013).' };
+const OTHER_SERVICE = {
+  allowTypeImports: true,
+  regex: '^\\.\\./(\\.\\./)*[^./][^/]*/.*\\.service(\\.js)?$',
+  message: "A route calls its own module's service or a flow (ADR 0013).",
+};
+const HTTP_ERRORS = { regex: '(^|/)http/errors(\\.js)?$', message: 'AppError and HttpError live in lib/errors.ts (ADR 0013).' };
+const NO_MODULE_CODE = { allowTypeImports: true, regex: '^\\./.*\\.(service|routes)(\\.js)?$', message: 'A repository is SQL only: it imports no service or route.' };
+const FACES_ONLY = {
+  allowTypeImports: true,
+  // Another module only through its face; the ledger is the kernel every flow may move a balance through.
+  regex: '(^|/)modules/(?!ledger/)[^/]+/(?![^/]+\\.queries(\\.js)?$)',
+  message: 'A flow uses another module only through its face file <area>.queries.ts (ADR 0013).',
+};
+
 export default tseslint.config(
   { ignores: ['.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
@@ -19,11 +46,72 @@ export default tseslint.config(
       ],
     },
   },
+  // Layering of the api (ADR 0013, ARCHITECTURE "Layering"): routes / jobs → flows → module faces → a module's own
+  // repository → db. Each file group gets one rule list (a later flat-config entry replaces, not merges, a rule).
   {
-    // Only repositories touch SQL (CONVENTIONS 6).
-    files: ['apps/api/src/modules/**/*.{routes,service}.ts'],
+    files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'SQL lives in *.repository.ts.' }] }],
+      '@typescript-eslint/no-restricted-imports': [LEVEL, { paths: [SQL], patterns: [OTHER_REPOSITORY, OTHER_SERVICE, HTTP_ERRORS] }],
     },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.routes.ts', 'apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [LEVEL, { paths: [SQL], patterns: [NO_FLOWS, NO_HTTP, OTHER_REPOSITORY] }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [NO_FLOWS, NO_HTTP, OTHER_REPOSITORY, NO_MODULE_CODE] }],
+    },
+  },
+  {
+    files: ['apps/api/src/flows/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [NO_HTTP, FACES_ONLY] }],
+    },
+  },
+  {
+    files: ['apps/api/src/jobs/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [NO_HTTP, ANY_REPOSITORY] }],
+    },
+  },
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        LEVEL,
+        { patterns: [{ regex: '(^|/)(modules|flows|http|jobs)/', message: 'db/ imports no module, flow, route or job (ADR 0013).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // AppError lives in lib/ (ADR 0013); http/errors.ts only re-exports it for work in progress.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/http/**', 'apps/api/src/modules/**', 'apps/api/src/flows/**', 'apps/api/src/jobs/**', 'apps/api/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [HTTP_ERRORS] }],
+    },
+  },
+  {
+    // Files that broke the layering rule when it was written (ADR 0013), each to move to the faces by its owner; the
+    // rule warns here instead of failing. Remove a file from this list when it is fixed; never add one.
+    files: [
+      'apps/api/src/db/seed/demo.ts',
+      'apps/api/src/flows/close-order.ts',
+      'apps/api/src/flows/order-payment.ts',
+      'apps/api/src/flows/pay-order.ts',
+      'apps/api/src/modules/account/account.service.ts',
+      'apps/api/src/modules/address/address.service.ts',
+      'apps/api/src/modules/logistics/logistics.service.ts',
+      'apps/api/src/modules/orders-view/orders-view.service.ts',
+      'apps/api/src/modules/payment/payment.routes.ts',
+      'apps/api/src/modules/session/session.service.ts',
+      'apps/api/src/modules/staff/staff-orders.service.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': 'warn' },
   },
 );

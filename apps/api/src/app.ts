@@ -4,7 +4,7 @@ import pino from 'pino';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Deps } from './deps.js';
-import { AppError } from './http/errors.js';
+import { AppError } from './lib/errors.js';
 import { useErrorHandler } from './http/error-handler.js';
 import type { Handlers } from './http/context.js';
 import { registerOperations } from './http/operation-routes.js';
@@ -41,6 +41,7 @@ import { createLogisticsService } from './modules/logistics/logistics.service.js
 import { createStaffOrders } from './modules/staff/staff-orders.service.js';
 import { staffHandlers } from './modules/staff/staff.routes.js';
 import { createStaffSessions } from './modules/staff/staff.service.js';
+import { findStaffById } from './modules/staff/staff.repository.js';
 import { createPaymentFlow } from './flows/pay-order.js';
 import { createOrderWechat } from './flows/order-payment.js';
 import { createJobs, type Job } from './jobs/index.js';
@@ -68,7 +69,6 @@ import { createUpgradeService } from './modules/upgrade/upgrade.service.js';
 import { upgradeHandlers, withRechargeFlags } from './modules/upgrade/upgrade.routes.js';
 import { upgradeStaffHandlers } from './modules/upgrade/upgrade-staff.routes.js';
 import { bondStaffHandlers } from './modules/bond/bond-staff.routes.js';
-import { findStaffById } from './modules/staff/staff.repository.js';
 import { createBondService } from './modules/bond/bond.service.js';
 import { bondHandlers } from './modules/bond/bond.routes.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -121,13 +121,14 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const addresses = createAddressService(deps);
   const carts = createCartService(deps);
   const payPassword = createPayPasswordGuard(deps, limits);
-  const orders = createOrderService(deps, createPlaceOrder(deps), payPassword);
+  const orders = createOrderService(deps);
+  const placing = createPlaceOrder(deps, payPassword);
   const accounts = createAccountService(deps);
   // A signed voucher link is bound to its viewer; staff may see the vouchers of their own platform (ADR 0012).
   const staffMay = async (staffId: number, platId: string) => (await findStaffById(deps.db.kysely, staffId))?.plat_id === platId;
   const uploads = createUploadService(deps, deps.providers.storage, { staffMay });
   registerUploadReads(app, uploads);
-  const orderOps = orderHandlers(orders);
+  const orderOps = orderHandlers(orders, placing);
   const shopping: Handlers[] = [uploadHandlers(uploads), cartHandlers(carts), orderOps, accountHandlers(accounts)];
   // Order list, detail, close and receipt (spec 2 §2–§5).
   shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads)));

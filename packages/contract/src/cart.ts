@@ -4,6 +4,12 @@ import { defineOp } from './operation.js';
 import { idIn, intIn } from './validation.js';
 
 const int = () => z.number().check(z.int());
+/** Refusals of the cart and the settle check (spec 1 §4, §5). */
+export const CART_MESSAGES = {
+  mixedZones: '自营区商品和福利区商品不能一起结算',
+  outOfStock: (spec: string) => `${spec}库存不足`,
+} as const;
+
 /** spec 1 §5: the quantity stepper runs from 1 to 99999. */
 export const QUANTITY_MAX = 99999;
 export const quantity = intIn('请输入正确的数量', z.minimum(1, '数量不能小于1'), z.maximum(QUANTITY_MAX, `数量不能超过${QUANTITY_MAX}`));

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { AGENT_GATE_MESSAGES, CATALOG_MESSAGES, agentGateOf, ORDER_PAY_TYPE, ORDER_PAY_TYPE_CODE, POINTS_CHANGE, pointsOffset, type Fen } from '@shop/contract';
+import { CART_MESSAGES, ORDER_PAY_TYPE_CODE, POINTS_CHANGE, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { Trx } from '../db/types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { addMs, iso, MINUTE } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.repository.js';
-import * as carts from '../modules/cart/cart.repository.js';
-import { activityLinesFor, addSales, giftsForGrade, priceForAgent, takeActivityStock, takeStock } from '../modules/catalog/catalog.queries.js';
-import { MIXED_ZONES, outOfStock } from '../modules/cart/cart.service.js';
+import * as addresses from '../modules/address/address.queries.js';
+import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
+import * as agents from '../modules/agent/agent.queries.js';
+import * as carts from '../modules/cart/cart.queries.js';
+import { addSales, takeActivityStock, takeStock } from '../modules/catalog/catalog.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import * as orders from '../modules/order/order.repository.js';
-import { buyerFreight, exchangePayType, freightFor, provinceOf, welfareGiftPoints } from '../modules/order/order-pricing.js';
+import * as orders from '../modules/order/order.queries.js';
+import { assertMayBuy, createPayMethodRules, createQuote, type Priced, type QuoteInput } from '../modules/order/order.queries.js';
 
 export interface Receiver {
   name: string;
@@ -24,13 +25,7 @@ export interface Receiver {
   address: string;
 }
 
-export interface PlaceOrderInput {
-  orderType: 1 | 2 | 3;
-  /** Settlement radio: 1 balance, 2 WeChat, 3 income, 4 offline; none when nothing is payable in money. */
-  payType?: 1 | 2 | 3 | 4;
-  lines: { singleProdId: number; buyNum: number }[];
-  seckillId?: number;
-  usePoints?: boolean;
+export interface PlaceOrderInput extends QuoteInput {
   orderNote?: string;
   cartIds?: number[];
   idempotencyKey?: string;
@@ -38,31 +33,6 @@ export interface PlaceOrderInput {
   shown?: { totalMoney?: Fen; postMoney?: Fen; actualMoney?: Fen };
   /** A check of the pay method against the computed amounts, before anything is taken. */
   guard?: (amounts: { actualMoney: Fen; payType: number }) => Promise<void> | void;
-}
-
-/** One priced line, as the order will record it. */
-interface Priced {
-  prodId: number;
-  singleProdId: number;
-  activityItemId: number | null;
-  prodName: string;
-  specDispStr: string;
-  imgUrl: string;
-  weight: number;
-  buyNum: number;
-  oldPrice: Fen;
-  unitPrice: Fen;
-  unitPoints: number;
-  touchMoney: Fen;
-  touchState: number;
-  isGift: boolean;
-}
-
-/** spec 1 §4 agent status gate (the contract's agentGateOf): only an active agent without a deposit due may buy. */
-export function assertMayBuy(agent: { is_active: number; agent_status: number; is_need_bond_status: number }) {
-  if (!agent.is_active) throw new AppError('UNAUTHENTICATED');
-  const gate = agentGateOf({ agentStatus: agent.agent_status, isNeedBondStatus: agent.is_need_bond_status });
-  if (gate !== 'open') throw new AppError('VALIDATION', AGENT_GATE_MESSAGES[gate]);
 }
 
 /**
@@ -82,7 +52,7 @@ async function takeStockInLockOrder(trx: Trx, lines: Priced[], gifts: Priced[]):
       ? await takeActivityStock(trx, line.activityItemId, line.buyNum)
       : await takeStock(trx, line.singleProdId, line.buyNum);
     if (gift && ok) gifted.add(line);
-    if (!gift && !ok) throw new AppError('VALIDATION', outOfStock(line.specDispStr));
+    if (!gift && !ok) throw new AppError('VALIDATION', CART_MESSAGES.outOfStock(line.specDispStr));
   }
   const sold = new Map<number, number>();
   for (const line of lines) sold.set(line.prodId, (sold.get(line.prodId) ?? 0) + line.buyNum);
@@ -104,147 +74,11 @@ function orderCode(now: Date, orderId: number) {
  * and the points offset, then in one transaction takes the stock (never below zero), takes the points with a ledger
  * record, saves the order and its lines and clears the ordered cart lines. Amounts sent by the client are only compared.
  */
-export function createPlaceOrder({ db, clock }: Deps) {
-  const k = db.kysely;
-
-  async function priceLines(agent: { id: number; gradeId: number; platId: string }, input: PlaceOrderInput, now: Date) {
-    if (input.orderType === 3) {
-      if (!input.seckillId) throw new AppError('VALIDATION', CATALOG_MESSAGES.activityClosed);
-      const items = await activityLinesFor(k, { platId: agent.platId, activityId: input.seckillId, gradeId: agent.gradeId, now });
-      const first = items.values().next().value;
-      if (!first) throw new AppError('VALIDATION', CATALOG_MESSAGES.activityClosed);
-      if (first.actState === 1) throw new AppError('VALIDATION', '活动未开始');
-      if (first.actState === 3) throw new AppError('VALIDATION', '活动已结束');
-      const priced = input.lines.map((line): Priced => {
-        const item = items.get(line.singleProdId);
-        if (!item) throw new AppError('VALIDATION', CATALOG_MESSAGES.itemClosed);
-        const pointsOnly = item.exchangeType === 1;
-        const moneyOnly = item.exchangeType === 3;
-        return {
-          prodId: item.prodId,
-          singleProdId: line.singleProdId,
-          activityItemId: item.itemId,
-          prodName: item.prodName,
-          specDispStr: item.specDispStr,
-          imgUrl: item.imgUrl,
-          weight: item.weight,
-          buyNum: line.buyNum,
-          oldPrice: item.price,
-          unitPrice: pointsOnly ? 0 : item.exchangePrice,
-          unitPoints: moneyOnly ? 0 : item.exchangeIntegral,
-          touchMoney: 0,
-          touchState: 0,
-          isGift: false,
-        };
-      });
-      return { priced, exchangeType: first.exchangeType };
-    }
-    const singles = await priceForAgent(k, input.lines.map((l) => l.singleProdId), agent.gradeId);
-    const priced = input.lines.map((line): Priced => {
-      const s = singles.get(line.singleProdId);
-      if (!s) throw new AppError('RECORD_NOT_FOUND', '商品不存在');
-      if (s.prodType !== input.orderType) throw new AppError('VALIDATION', MIXED_ZONES);
-      return {
-        prodId: s.prodId,
-        singleProdId: line.singleProdId,
-        activityItemId: null,
-        prodName: s.prodName,
-        specDispStr: s.specDispStr,
-        imgUrl: s.imgUrl,
-        weight: s.weight,
-        buyNum: line.buyNum,
-        oldPrice: s.price,
-        unitPrice: s.finalPrice,
-        unitPoints: 0,
-        touchMoney: Math.min(s.touchMoney, s.finalPrice),
-        touchState: s.touchState,
-        isGift: false,
-      };
-    });
-    return { priced, exchangeType: 0 };
-  }
-
-  /** spec 1 §4: self-operated settlements carry the free gift items of the agent's grade (isFirstGift 1). */
-  async function gifts(agent: { id: number; gradeId: number }): Promise<Priced[]> {
-    return (await giftsForGrade(k, agent.gradeId)).map(({ buyNum, single: s }) => ({
-      prodId: s.prodId,
-      singleProdId: s.singleProdId,
-      activityItemId: null,
-      prodName: s.prodName,
-      specDispStr: s.specDispStr,
-      imgUrl: s.imgUrl,
-      weight: s.weight,
-      buyNum,
-      oldPrice: s.price,
-      unitPrice: 0,
-      unitPoints: 0,
-      touchMoney: 0,
-      touchState: 0,
-      isGift: true,
-    }));
-  }
-
-  /**
-   * Prices an order as it would be saved: lines for the agent's grade (or the activity), gifts, freight to the county
-   * (none without one), points offset and pay type. Nothing is taken.
-   */
-  async function quote(agentId: number, countyCode: string | null, input: PlaceOrderInput) {
-    const now = clock.now();
-    const me = await agents.findProfileById(k, agentId);
-    if (!me) throw new AppError('UNAUTHENTICATED');
-    const agent = { id: agentId, gradeId: Number(me.grade_id), platId: me.plat_id };
-
-    const { priced, exchangeType } = await priceLines(agent, input, now);
-    const giftLines = input.orderType === 1 ? await gifts(agent) : [];
-
-    const goods = priced.reduce((n, l) => n + l.unitPrice * l.buyNum, 0);
-    const exchangePoints = priced.reduce((n, l) => n + l.unitPoints * l.buyNum, 0);
-    const grams = [...priced, ...giftLines].reduce((n, l) => n + l.weight * l.buyNum, 0);
-    const rules = await orders.findRules(k, agent.platId);
-    const freight = countyCode ? freightFor(await orders.findFreightRule(k, agent.platId, provinceOf(countyCode)), grams) : 0;
-    const { postMoney, isUpSendPost } = buyerFreight({ freight, goods, rules, hasUpperAgent: me.up_id !== null });
-
-    const setting = await orders.findPointSetting(k, agent.platId);
-    const balances = await agents.findBalances(k, agentId);
-    const deductible = priced.reduce((n, l) => n + (l.touchState === 1 ? l.touchMoney * l.buyNum : 0), 0);
-    // spec 1 §2: the points switch is offered for welfare orders whose first product allows points.
-    const pointsOffered = input.orderType === 2 && priced[0]?.touchState === 1;
-    const possible = pointsOffered
-      ? pointsOffset({ deductible, pointChange: setting?.point_change ?? 1, available: balances.lave_integral })
-      : { points: 0, money: 0 };
-    const offset = pointsOffered && input.usePoints ? possible : { points: 0, money: 0 };
-    const allMoney = goods + postMoney;
-    const actualMoney = allMoney - offset.money;
-    const payType =
-      input.orderType === 3
-        ? exchangePayType({ exchangeType, method: input.payType, money: goods, freight: postMoney })
-        : input.payType
-          ? ORDER_PAY_TYPE[input.payType]
-          : null;
-    const giftPoints =
-      input.orderType === 2 ? priced.reduce((n, l) => n + welfareGiftPoints(l.unitPrice, setting) * l.buyNum, 0) : 0;
-    return {
-      me,
-      agent,
-      priced,
-      giftLines,
-      exchangeType,
-      goods,
-      exchangePoints,
-      postMoney,
-      isUpSendPost,
-      freeFrom: rules?.post_state === 1 ? rules.post_money : null,
-      payMinutes: rules?.no_pay_minutes ?? 30,
-      pointsOffered,
-      possible,
-      offset,
-      allMoney,
-      actualMoney,
-      payType,
-      giftPoints,
-      available: { points: balances.lave_integral, store: balances.last_store, income: balances.lave_income },
-    };
-  }
+export function createPlaceOrder(deps: Deps, payPassword: PayPasswordGuard) {
+  const k = deps.db.kysely;
+  const { clock } = deps;
+  const quote = createQuote(deps);
+  const payMethodRules = createPayMethodRules(deps, payPassword);
 
   async function placeOrder(agentId: number, receiver: Receiver, input: PlaceOrderInput) {
     const nowDate = clock.now();
@@ -376,7 +210,31 @@ export function createPlaceOrder({ db, clock }: Deps) {
     }
   }
 
-  return { quote, placeOrder };
+
+  /** saveOrderInfo: the agent's stored address as the receiver, the pay-method rules of spec 1 §5, then placeOrder. */
+  async function save(agentId: number, input: PlaceOrderInput & { addressId: number; payPassword?: string }) {
+    const me = await agents.findProfileById(k, agentId);
+    if (!me) throw new AppError('UNAUTHENTICATED');
+    assertMayBuy(me);
+    const address = await addresses.findForAgent(k, agentId, input.addressId);
+    if (!address) throw new AppError('VALIDATION', '请选择收货地址');
+    const receiver: Receiver = {
+      name: address.receiverNmae,
+      phone: address.receiverPhone,
+      nation: address.country,
+      province: address.province,
+      city: address.city,
+      county: address.district,
+      countyCode: address.districtCode || address.cityCode || address.provinceCode,
+      postCode: address.postCode,
+      address: address.address,
+    };
+    const guard = ({ actualMoney, payType }: { actualMoney: Fen; payType: number }) =>
+      payMethodRules({ agentId, platId: me.plat_id, method: input.payType, payPassword: input.payPassword, actualMoney, payType });
+    return placeOrder(agentId, receiver, { ...input, guard });
+  }
+
+  return { placeOrder, save };
 }
 export type OrderFlow = ReturnType<typeof createPlaceOrder>;
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { WIRE_MESSAGES } from '@shop/contract';
 import type { UploadedFile } from './context.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 
 /**
  * The legacy wire: `platId=<id>&in=<JSON>` form bodies by default; JSON bodies are accepted too

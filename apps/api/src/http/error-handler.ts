@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WIRE_MESSAGES } from '@shop/contract';
 import { failure } from './envelope.js';
-import { AppError, HttpError } from './errors.js';
+import { AppError, HttpError } from '../lib/errors.js';
 
 /** Requests whose operation handler has started: an error from then on is not the body's fault. */
 const started = new WeakSet<FastifyRequest>();

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.js';
 import { decodeBody } from './body.js';
 import type { CallContext, Handler, Handlers } from './context.js';
 import { success } from './envelope.js';
-import { AppError, HttpError } from './errors.js';
+import { AppError, HttpError } from '../lib/errors.js';
 import { markStarted } from './error-handler.js';
 import type { SessionResolver } from '../modules/session/session.service.js';
 import type { StaffResolver } from '../modules/staff/staff.service.js';

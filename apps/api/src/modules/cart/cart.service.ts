@@ -1,13 +1,13 @@
-import { CATALOG_MESSAGES, QUANTITY_MAX } from '@shop/contract';
+import { CART_MESSAGES, CATALOG_MESSAGES, QUANTITY_MAX } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
-import * as agents from '../agent/agent.repository.js';
+import * as agents from '../agent/agent.queries.js';
 import { activityLinesFor, priceForAgent } from '../catalog/catalog.queries.js';
 import * as repo from './cart.repository.js';
 
-export const MIXED_ZONES = '自营区商品和福利区商品不能一起结算';
-export const outOfStock = (spec: string) => `${spec}库存不足`;
+const MIXED_ZONES = CART_MESSAGES.mixedZones;
+const outOfStock = CART_MESSAGES.outOfStock;
 
 export function createCartService({ db, clock }: Deps) {
   const k = db.kysely;

@@ -1,6 +1,6 @@
 import { activityStateAt, ACT_STATUS, chinaTimeText, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { iso } from '../../lib/clock.js';
 import { giftsForGrade, toSinglePrice, type SinglePrice } from './catalog.queries.js';

@@ -1,6 +1,6 @@
 import { chinaTimeText, noticeShownDate } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import * as repo from './content.repository.js';
 

@@ -1,5 +1,5 @@
 import { ORDER_STATE } from '@shop/contract';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 
 /** The codes live in the contract (the screens read them too); the moves between them are the server's. */
 export { ORDER_STATE, type OrderState } from '@shop/contract';

@@ -1,7 +1,9 @@
+import type { OrderFlow } from '../../flows/place-order.js';
 import type { Handlers } from '../../http/context.js';
-import { toOrderInfo, type OrderService } from './order.service.js';
+import { toOrderInfo } from './order-info.js';
+import type { OrderService } from './order.service.js';
 
-export function orderHandlers(orders: OrderService): Handlers {
+export function orderHandlers(orders: OrderService, placing: OrderFlow): Handlers {
   return {
     selectPayMethod: async (input, ctx) => ({ objs: await orders.payMethods(ctx.platId, input.isEnable === 1) }),
     selectOrderRuleSet: async (_in, ctx) => ({ objs: await orders.ruleSet(ctx.platId) }),
@@ -9,7 +11,7 @@ export function orderHandlers(orders: OrderService): Handlers {
     selectOrderPostMoney: async (input, ctx) => ({ obj: await orders.postMoney(ctx.agentId!, input) }),
     previewOrder: async (input, ctx) => ({ obj: await orders.preview(ctx.agentId!, input) }),
     saveOrderInfo: async (input, ctx) => {
-      const order = await orders.save(ctx.agentId!, {
+      const order = await placing.save(ctx.agentId!, {
         ...input,
         lines: input.orderProductDetailBos,
         cartIds: input.orderShopCart,

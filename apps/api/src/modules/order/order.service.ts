@@ -1,33 +1,13 @@
-import { chinaTimeText, SETTLE_METHOD, SETTLE_METHOD_TYPE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { assertMayBuy, type OrderFlow, type PlaceOrderInput, type Receiver } from '../../flows/place-order.js';
-import { AppError } from '../../http/errors.js';
-import * as addresses from '../address/address.service.js';
-import * as agents from '../agent/agent.repository.js';
-import type { PayPasswordGuard } from '../agent/pay-password.js';
+import { AppError } from '../../lib/errors.js';
+import * as addresses from '../address/address.queries.js';
+import * as agents from '../agent/agent.queries.js';
 import * as repo from './order.repository.js';
-import type { OrderRow } from '../../db/schema.js';
+import { createQuote } from './order-quote.js';
 
-export function toOrderInfo(o: OrderRow) {
-  return {
-    id: Number(o.id),
-    orderCode: o.order_code,
-    orderType: o.order_type,
-    payType: o.pay_type,
-    circulationState: o.circulation_state,
-    actualMoney: o.actual_money,
-    totalMoney: o.total_money,
-    postMoney: o.post_money,
-    pointBalanceMoney: o.point_balance_money,
-    balancePoint: o.balance_point,
-    actualPoint: o.actual_point,
-    isUpSendPost: o.is_up_send_post,
-    createDate: chinaTimeText(o.created_at),
-  };
-}
-
-export function createOrderService(deps: Deps, flow: OrderFlow, payPassword: PayPasswordGuard) {
+export function createOrderService(deps: Deps) {
   const k = deps.db.kysely;
+  const quote = createQuote(deps);
 
   async function me(agentId: number) {
     const row = await agents.findProfileById(k, agentId);
@@ -54,7 +34,7 @@ export function createOrderService(deps: Deps, flow: OrderFlow, payPassword: Pay
 
     /** spec 1 §4 Freight, computed from the catalog's weights and prices, never from the client's. */
     async postMoney(agentId: number, input: { receiveCountyId: string; orderType: 1 | 2 | 3; seckillId?: number; orderProductDetailBos: { singleProdId: number; buyNum: number }[] }) {
-      const q = await flow.quote(agentId, input.receiveCountyId, { ...input, lines: input.orderProductDetailBos });
+      const q = await quote(agentId, input.receiveCountyId, { ...input, lines: input.orderProductDetailBos });
       return { postMoney: q.postMoney, isUpSendPost: q.isUpSendPost, freeFrom: q.freeFrom };
     },
 
@@ -62,7 +42,7 @@ export function createOrderService(deps: Deps, flow: OrderFlow, payPassword: Pay
     async preview(agentId: number, input: { orderType: 1 | 2 | 3; seckillId?: number; orderProductDetailBos: { singleProdId: number; buyNum: number }[]; addressId?: number; usePoints?: boolean }) {
       const address = input.addressId ? await addresses.findForAgent(k, agentId, input.addressId) : null;
       const county = address ? address.districtCode || address.cityCode || address.provinceCode : null;
-      const q = await flow.quote(agentId, county, { ...input, lines: input.orderProductDetailBos });
+      const q = await quote(agentId, county, { ...input, lines: input.orderProductDetailBos });
       const line = (l: (typeof q.priced)[number]) => ({
         prodId: l.prodId,
         singleProdId: l.singleProdId,
@@ -92,41 +72,6 @@ export function createOrderService(deps: Deps, flow: OrderFlow, payPassword: Pay
         lastStore: q.available.store,
         laveIncome: q.available.income,
       };
-    },
-
-    /** saveOrderInfo: the pay-method rules of spec 1 §5, then the place-order flow. */
-    async save(agentId: number, input: PlaceOrderInput & { addressId: number; payPassword?: string }) {
-      const row = await me(agentId);
-      assertMayBuy(row);
-      const address = await addresses.findForAgent(k, agentId, input.addressId);
-      if (!address) throw new AppError('VALIDATION', '请选择收货地址');
-      const receiver: Receiver = {
-        name: address.receiverNmae,
-        phone: address.receiverPhone,
-        nation: address.country,
-        province: address.province,
-        city: address.city,
-        county: address.district,
-        countyCode: address.districtCode || address.cityCode || address.provinceCode,
-        postCode: address.postCode,
-        address: address.address,
-      };
-      return flow.placeOrder(agentId, receiver, {
-        ...input,
-        // spec 1 §5 pay-method rules, against the server's amounts; nothing to check when points pay it all.
-        guard: async ({ actualMoney, payType }: { actualMoney: number; payType: number }) => {
-          if (payType === 5 || !input.payType) return;
-          const methods = await repo.findPayMethods(k, row.plat_id, true);
-          if (!methods.some((m) => m.type === SETTLE_METHOD_TYPE[input.payType!])) throw new AppError('VALIDATION', '该支付方式暂未开启');
-          const balances = await agents.findBalances(k, agentId);
-          if (input.payType === SETTLE_METHOD.wechat && !balances.open_id) throw new AppError('VALIDATION', '您未绑定微信支付');
-          if (input.payType === SETTLE_METHOD.balance && balances.last_store <= 0) throw new AppError('VALIDATION', '货款余额不足');
-          if (input.payType === SETTLE_METHOD.income) {
-            if (balances.lave_income < actualMoney) throw new AppError('VALIDATION', '总分余额不足');
-            await payPassword.verify(agentId, input.payPassword);
-          }
-        },
-      });
     },
   };
 }

@@ -1,0 +1,7 @@
+/**
+ * What other modules and flows ask the agent module (its face, ADR 0013): an agent's profile with grade and upper
+ * agent, and its balances. Accepts the Kysely instance or a transaction.
+ */
+export { findBalances, findProfileById, type AgentProfileRow } from './agent.repository.js';
+/** ADR 0017: the grade / agentStatus an approved top-up sets, and the deposit gate, in the caller's transaction. */
+export { setGrade, setNeedBond } from './agent.repository.js';
