@@ -49,7 +49,8 @@ export async function wechatPayBlocked(): Promise<string | null> {
  */
 export async function payWithWechat(params: WechatPayParams, order: { id: number; actualMoney: string }, prePath?: string): Promise<PayOutcome> {
   const outcome = await wechatBridge.pay(params, { amount: order.actualMoney });
-  toast(PAY_OUTCOME_TEXT[outcome]);
+  // The message explains the move to the result page: it stays across that one navigation.
+  toast(PAY_OUTCOME_TEXT[outcome], 2000, { keep: true });
   navigate(payResultUrl({ payResult: outcome === 'ok' ? 1 : 0, orderId: order.id, actualMoney: order.actualMoney, outTradeNo: params.outTradeNo, prePath }), { replace: true });
   return outcome;
 }
