@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type * as z from 'zod/mini';
+import {
+  WITHDRAW_MESSAGES,
+  ratioToPpm,
+  saveAgentWithdrawCashApply,
+  selAccountInfoAndCashRule,
+  selAgentApiAccountInfo,
+  selAllAgentRewardChangeRecord,
+  selAllAgentWithdrawCashApply,
+  withdrawalFee,
+  withdrawalInput,
+} from '@shop/contract/funds';
+import { fenToYuan, yuanToFen } from '@shop/contract/money';
+import { FormRow } from '../../components/form-row.js';
+import { PageState } from '../../components/page-state.js';
+import { PasswordSheet } from '../../components/password-sheet.js';
+import { Dialog } from '../../components/ui.js';
+import { priceText } from '../../lib/money.js';
+import { useOp, useOpMutation } from '../../lib/query.js';
+import { useSession } from '../../lib/session.js';
+import { toast } from '../../lib/toast.js';
+import { validateForm } from '../../lib/validate.js';
+import { AccountChoice } from './account-choice.js';
+import { pinRefusal } from './pin-refusal.js';
+import './funds.css';
+
+type Info = z.output<typeof selAccountInfoAndCashRule.output>['obj'];
+
+/** /totalTxApplay (spec 3 §5 Withdrawal): amount by the rule, the fee live, the collection account, the password. */
+export default function WithdrawPage() {
+  const { platId } = useSession();
+  const info = useOp(selAccountInfoAndCashRule, { platId });
+  return (
+    <div className="page funds-page">
+      <PageState query={info}>{({ obj }) => <WithdrawForm info={obj} />}</PageState>
+    </div>
+  );
+}
+
+/** The fee the server will take for what is typed (0.00 while it is not an amount yet). */
+function feeOf(amount: string, ratio: number): { fee: string; arrive: string } | null {
+  try {
+    const fen = yuanToFen(amount);
+    const fee = withdrawalFee(fen, ratioToPpm(ratio));
+    return { fee: fenToYuan(fee), arrive: fenToYuan(fen - fee) };
+  } catch {
+    return null;
+  }
+}
+
+function WithdrawForm({ info }: { info: Info }) {
+  const { userInfo } = useSession();
+  const navigate = useNavigate();
+  const rule = info.baseWithdrawCashRuleBo;
+  const wholeOnly = rule.isAllWithdraw === 0;
+  const [typed, setTyped] = useState('');
+  const amount = wholeOnly ? info.laveIncome : typed;
+  const [accountId, setAccountId] = useState<number | null>(() => (info.baseOfflinePayAccountlist.find((a) => a.isDefault === 1) ?? info.baseOfflinePayAccountlist[0])?.id ?? null);
+  const [askPin, setAskPin] = useState(false);
+  const key = useRef(crypto.randomUUID());
+  const submit = useOpMutation(saveAgentWithdrawCashApply, { quiet: true, invalidates: [selAccountInfoAndCashRule, selAgentApiAccountInfo, selAllAgentWithdrawCashApply, selAllAgentRewardChangeRecord] });
+  const fee = feeOf(amount, rule.serviceChargeRatio);
+  const percent = ratioToPpm(rule.serviceChargeRatio) / 10_000;
+  const hint = `最低提现${rule.minWithdrawMoney}元${rule.baseMoney !== '0.00' ? `，须为${rule.baseMoney}的整数倍` : ''}，手续费${percent}%`;
+
+  async function send(payPassword?: string): Promise<string | void> {
+    try {
+      const reply = await submit.mutateAsync({ bondMoney: amount, accountId, serviceCharge: fee?.fee, payPassword, idempotencyKey: key.current });
+      setAskPin(false);
+      toast(reply.msg || '提现申请已提交', 2000, { keep: true });
+      setTimeout(() => navigate('/totalTxRecord', { replace: true }), 1000);
+    } catch (err) {
+      const refusal = pinRefusal(err);
+      if (refusal) return refusal;
+      setAskPin(false);
+    }
+  }
+
+  async function start() {
+    if (info.isNeedBondStatus === 1) return toast(WITHDRAW_MESSAGES.bondDue);
+    if (info.isCanTs === 1) return toast(info.tsMsg || WITHDRAW_MESSAGES.closed);
+    if (!validateForm(withdrawalInput, { bondMoney: amount, accountId })) return;
+    if (!(await Dialog.confirm({ content: '是否确认提现？' }))) return;
+    if (userInfo?.payPassword) setAskPin(true);
+    else await send();
+  }
+
+  return (
+    <>
+      <section className="card form" aria-label="提现申请">
+        <div className="funds-balance-line">
+          可提现余额 <strong>{priceText(info.laveIncome)}</strong>
+        </div>
+        <FormRow
+          label="提现金额"
+          extra={
+            !wholeOnly && (
+              <button type="button" className="text-button" onClick={() => setTyped(info.laveIncome)}>
+                全部提现
+              </button>
+            )
+          }
+        >
+          <input
+            className="text-input"
+            aria-label="提现金额"
+            inputMode="decimal"
+            maxLength={11}
+            placeholder="请输入提现金额"
+            value={amount}
+            disabled={wholeOnly}
+            onChange={(e) => setTyped(e.target.value.trim())}
+          />
+        </FormRow>
+        <p className="funds-hint">{hint}</p>
+        <div className="funds-fee" aria-live="polite">
+          <span>
+            手续费 <strong data-testid="withdraw-fee">{priceText(fee?.fee ?? '0.00')}</strong>
+          </span>
+          <span>
+            实际到账 <strong data-testid="withdraw-arrive">{priceText(fee?.arrive ?? '0.00')}</strong>
+          </span>
+        </div>
+      </section>
+      <section className="card" aria-label="收款账户">
+        <h3 className="funds-card-title">收款账户</h3>
+        <AccountChoice accounts={info.baseOfflinePayAccountlist} value={accountId} onChange={setAccountId} />
+      </section>
+      <button type="button" className="primary-button" disabled={submit.isPending} onClick={() => void start()}>
+        提交申请
+      </button>
+      <PasswordSheet open={askPin} amount={priceText(amount || '0')} onClose={() => setAskPin(false)} onDone={(pin) => send(pin)} />
+    </>
+  );
+}
