@@ -18,7 +18,7 @@ export function AreaPicker({ provinceCode, cityCode, onChange }: { provinceCode:
   const label = data ? data.areaLabel(provinceCode, cityCode) : '';
   return (
     <FormRow label="所在地区">
-      <button type="button" className="picker-value" aria-label="所在地区" onClick={() => setVisible(true)}>
+      <button type="button" className="picker-value" onClick={() => setVisible(true)}>
         {label || <span className="muted">请选择省市</span>}
       </button>
       <CascadePicker

@@ -1,0 +1,80 @@
+import { expect } from '@playwright/test';
+import { test } from './axe';
+import { expectToast, fill, latestSms, loginAs } from './helpers';
+
+// 赵强: active, no payment password and no points in the demo data (the other specs never read his points or pin).
+const AGENT = { phone: '13800000004', password: 'demo1234', name: '赵强' };
+// A 1×1 PNG: the server checks the content and re-encodes it as JPEG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64');
+
+test.describe.configure({ mode: 'serial' });
+
+test('sign in for points: the streak, the button and the points move once', async ({ page }) => {
+  await loginAs(page, AGENT.phone, AGENT.password);
+  await page.getByRole('button', { name: '每日签到' }).click();
+  await expect(page).toHaveURL(/\/sign$/);
+  await expect(page.getByText('已连续签到0天')).toBeVisible();
+  await expect(page.getByText('连续签到7天额外奖励20积分')).toBeVisible();
+  await expect(page.getByLabel('剩余积分')).toHaveText('0');
+
+  await page.getByRole('button', { name: '立即签到' }).click();
+  await expectToast(page, '签到成功');
+  await expect(page.getByText('已连续签到1天')).toBeVisible();
+  await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+  await expect(page.getByLabel('剩余积分')).toHaveText('5');
+  await expect(page.getByRole('tab', { name: '历史排行' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('link', { name: /剩余积分/ }).click();
+  await expect(page).toHaveURL(/\/points$/);
+  await expect(page.getByLabel('积分余额')).toHaveText('5');
+  await expect(page.locator('.points-record').first()).toContainText('签到赠送');
+  await expect(page.locator('.points-record').first()).toContainText('+5');
+});
+
+test('set the payment password, then change it with the SMS code from the outbox', async ({ page, request }) => {
+  await loginAs(page, AGENT.phone, AGENT.password);
+  await page.goto('/seeting');
+  await page.getByRole('link', { name: '设置支付密码' }).click();
+  await expect(page.getByRole('heading', { name: '设置新密码' })).toBeVisible();
+  await fill(page, '支付密码', '112233');
+  await fill(page, '确认密码', '112234');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expectToast(page, '两次支付密码输入不一致');
+  await fill(page, '确认密码', '112233');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expectToast(page, '设置成功');
+  await expect(page).toHaveURL(/\/seeting$/, { timeout: 5000 });
+
+  await page.getByRole('link', { name: '修改支付密码' }).click();
+  await expect(page.getByRole('heading', { name: '修改支付密码' })).toBeVisible();
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(AGENT.phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expectToast(page, '验证码发送成功');
+  const sms = await latestSms(request, AGENT.phone);
+  expect(sms.funcType).toBe(6);
+  await fill(page, '验证码', sms.code);
+  await fill(page, '支付密码', '445566');
+  await fill(page, '确认密码', '445566');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expectToast(page, '设置成功');
+});
+
+test('edit the profile with an avatar', async ({ page }) => {
+  await loginAs(page, AGENT.phone, AGENT.password);
+  await page.goto('/center');
+  await expect(page.getByLabel('姓名', { exact: true })).toHaveValue(AGENT.name);
+  await page.getByLabel('上传头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('更换头像')).toBeVisible();
+  await fill(page, '微信号', 'zhaoqiang_wx');
+  await page.getByLabel('出生日期').fill('1990-05-06');
+  await page.getByLabel('性别').selectOption({ label: '男' });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expectToast(page, '保存成功');
+
+  await page.reload();
+  await expect(page.getByLabel('微信号', { exact: true })).toHaveValue('zhaoqiang_wx');
+  await expect(page.getByLabel('出生日期')).toHaveValue('1990-05-06');
+  const avatar = page.getByRole('img', { name: '头像' });
+  await expect(avatar).toHaveAttribute('src', /^\/api\/common\/avatar\/[0-9a-f-]{36}\.jpg$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
