@@ -151,7 +151,7 @@ describe('order list and detail (spec 2 §2, §3)', () => {
         remitAccountName: '张明',
         voucherImgUrl: '/uploads/a.png;/uploads/b.png',
         // Shown through signed links an <img> can open.
-        voucherImgUrls: [expect.stringMatching(/^\/api\/common\/upload\/\/uploads\/a\.png\?exp=\d+&sig=[0-9a-f]{64}$/), expect.stringMatching(/b\.png\?exp=/)],
+        voucherImgUrls: [expect.stringMatching(/^\/api\/common\/upload\/\/uploads\/a\.png\?exp=\d+&v=a\d+&sig=[0-9a-f]{64}$/), expect.stringMatching(/b\.png\?exp=/)],
         checkState: 2,
         orderCode: order.orderCode,
       }),
@@ -274,7 +274,7 @@ describe('closeDealApp (spec 2 §4, §5)', () => {
     expect(await stockOf(t, p.singleProdId)).toBe(10);
     expect(await pointsOf(A)).toBe(before);
     const back = (await changesOf(order.orderCode)).filter((c) => c.amount > 0);
-    expect(back).toEqual([expect.objectContaining({ account: 'integral', amount: 11, change_state: 19, remark: '订单取消退回' })]);
+    expect(back).toEqual([expect.objectContaining({ account: 'integral', amount: 11, change_state: 15, remark: '订单取消退回' })]);
     expect(await logsOf(order.id)).toHaveLength(1);
     expect(await ledgerHolds(t)).toBe(true);
   });
@@ -320,8 +320,8 @@ describe('closeDealApp (spec 2 §4, §5)', () => {
     // As the payment code reserves them while a WeChat payment of the rest is under way.
     await k().transaction().execute(async (trx) => {
       const m = { platId: t.config.platId, agentId: a.user.agentId, orderCode: order.orderCode, at: t.clock.now().toISOString() };
-      await moveBalance(trx, { ...m, account: 'store', amount: -5_000, changeState: 13, remark: '订单支付' });
-      await moveBalance(trx, { ...m, account: 'income', amount: -2_000, changeState: 13, remark: '订单支付' });
+      await moveBalance(trx, { ...m, account: 'store', amount: -5_000, changeState: 22, remark: '订单支付' });
+      await moveBalance(trx, { ...m, account: 'income', amount: -2_000, changeState: 22, remark: '订单支付' });
       await trx.updateTable('orders').set({ goods_pay_money: 5_000, award_pay_money: 2_000 }).where('id', '=', order.id).execute();
     });
     expect((await close(a, order.id)).body.errorType).toBe('SUCCESS');

@@ -133,7 +133,7 @@ describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
     // The order detail shows the voucher through a signed link an <img> can open.
     const detail = await t.call('/api/order/selectOrderInfoByOrderId.do', { id: order.id }, { token });
     const [link] = detail.body.obj.orderReceiptRecordBos[0].voucherImgUrls as string[];
-    expect(link).toMatch(/^\/api\/common\/upload\/[0-9a-f-]{36}\.jpg\?exp=\d+&sig=[0-9a-f]{64}$/);
+    expect(link).toMatch(/^\/api\/common\/upload\/[0-9a-f-]{36}\.jpg\?exp=\d+&v=a\d+&sig=[0-9a-f]{64}$/);
     const image = await t.app.inject({ method: 'GET', url: link! });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');

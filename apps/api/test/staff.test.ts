@@ -126,7 +126,7 @@ describe('selectPendingReviewOrders', () => {
     const item = all.body.objs.find((o: any) => o.id === a.orderId);
     expect(item).toMatchObject({ orderCode: a.orderCode, confirmPayState: 1, createAgentTel: '13800000001', actualMoney: expect.stringMatching(/^\d+\.\d{2}$/) });
     expect(item.receiptRecords).toEqual([
-      expect.objectContaining({ checkState: 0, remitAccountName: '张明', voucherImgUrl: expect.stringMatching(/^\/api\/common\/upload\/[0-9a-f-]{36}\.jpg\?exp=\d+&sig=[0-9a-f]{64}$/), checkDate: null }),
+      expect.objectContaining({ checkState: 0, remitAccountName: '张明', voucherImgUrl: expect.stringMatching(/^\/api\/common\/upload\/[0-9a-f-]{36}\.jpg\?exp=\d+&v=s\d+&sig=[0-9a-f]{64}$/), checkDate: null }),
     ]);
 
     const page = await staffCall(t, selectPendingReviewOrders, { phonePage: { pageSize: 1, pageNum: 2 } }, { staffToken });
