@@ -46,6 +46,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // issue 7 #6: z.coerce read [5] as 5, true as 1 and "false" as true; `in` scalars go through the strict helpers.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message: 'Use numberIn / intIn / idIn / boolIn / flag from validation.ts for scalars in `in`.',
+        },
+      ],
+    },
+  },
   // Layering of the api (ADR 0013, ARCHITECTURE "Layering"): routes / jobs → flows → module faces → a module's own
   // repository → db. Each file group gets one rule list (a later flat-config entry replaces, not merges, a rule).
   {

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { optionalText, required } from './validation.js';
+import { idIn, numberIn, optionalText, required } from './validation.js';
 
 /** spec 2 §2–§5: the order list and detail, closing an unpaid order, confirming receipt. */
 
 const int = () => z.number().check(z.int());
-const orderId = z.coerce.number({ error: '订单不存在' }).check(z.int('订单不存在'), z.positive('订单不存在'));
+const orderId = idIn('订单不存在');
 /** China time 'YYYY-MM-DD HH:mm:ss', or null when it has not happened. */
 const when = () => z.nullable(z.string());
 
@@ -201,7 +201,7 @@ export const selectOrderInfoList = defineOp({
   input: z.object({
     circulationState: z._default(
       z.pipe(
-        z.coerce.number({ error: '订单状态有误' }),
+        numberIn('订单状态有误'),
         z.union([z.literal(-1), z.literal(1), z.literal(3), z.literal(4), z.literal(5)], { error: '订单状态有误' }),
       ),
       -1,

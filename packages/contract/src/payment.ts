@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { optionalText } from './validation.js';
+import { idIn, intIn, numberIn, optionalText } from './validation.js';
 
 const int = () => z.number().check(z.int());
-const orderId = z.coerce.number({ error: '订单不存在' }).check(z.int('订单不存在'), z.positive('订单不存在'));
+const orderId = idIn('订单不存在');
 
 /** spec 2 §2 /payment radio: 6 WeChat, 7 total-branch income, 8 offline; 1 when the goods fund pays it all. */
 export const PAY_METHOD = { balance: 1, wechat: 6, income: 7, offline: 8 } as const;
 
 /** spec 2 §3 receipt record, as the offline form sends it (the server fills the rest). */
 export const receiptRecordIn = z.object({
-  accountId: z.coerce.number({ error: '请选择收款账户' }).check(z.int('请选择收款账户'), z.positive('请选择收款账户')),
+  accountId: idIn('请选择收款账户'),
   remitAccountName: z.optional(z.string().check(z.trim(), z.maxLength(30, '打款账户名不能超过30个字'))),
   remitAccountNumber: z.optional(z.string().check(z.trim(), z.maxLength(30, '打款账户不能超过30个字'))),
   /** Upload URLs joined by semicolons (or commas), at most 6. */
@@ -56,7 +56,7 @@ export const fnSelBaseOfflinePayAccount = defineOp({
   name: 'fnSelBaseOfflinePayAccount',
   path: '/api/order/fnSelBaseOfflinePayAccount.do',
   auth: 'agent',
-  input: z.object({ platId: optionalText(64), accountBelongType: z.optional(z.coerce.number()), apgId: z.optional(z.coerce.number()) }),
+  input: z.object({ platId: optionalText(64), accountBelongType: z.optional(intIn()), apgId: z.optional(intIn()) }),
   output: z.object({
     objs: z.array(
       z.object({
@@ -77,7 +77,7 @@ export const fnSelectBaseOfflinePaySet = defineOp({
   name: 'fnSelectBaseOfflinePaySet',
   path: '/api/order/fnSelectBaseOfflinePaySet.do',
   auth: 'agent',
-  input: z.object({ platId: optionalText(64), freightTempletId: z.optional(z.coerce.number()) }),
+  input: z.object({ platId: optionalText(64), freightTempletId: z.optional(intIn()) }),
   output: z.object({ objs: z.array(z.object({ lineChargeVoucher: int() })) }),
 });
 
@@ -99,7 +99,7 @@ export const orderPayment = defineOp({
   input: z.object({
     id: orderId,
     payType: z.pipe(
-      z.coerce.number({ error: '请选择支付方式' }),
+      numberIn('请选择支付方式'),
       z.union([z.literal(1), z.literal(6), z.literal(7), z.literal(8)], { error: '请选择支付方式' }),
     ),
     /** What the screen showed; refused when the server's split differs. */
@@ -133,8 +133,8 @@ export const orderPrePay = defineOp({
   input: z.object({
     orderId,
     openId: optionalText(128),
-    agentId: z.optional(z.coerce.number()),
-    apgId: z.optional(z.coerce.number()),
+    agentId: z.optional(intIn()),
+    apgId: z.optional(intIn()),
     payMoney: z.optional(yuanAmount()),
     otherMoney: z.optional(yuanAmount()),
   }),

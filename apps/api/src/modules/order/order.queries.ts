@@ -4,6 +4,8 @@
  */
 export { createQuote, type Priced, type Quote, type QuoteInput } from './order-quote.js';
 export { assertMayBuy, createPayMethodRules } from './order-rules.js';
-export { toOrderInfo } from './order-info.js';
+export { toOrderBase, toOrderInfo } from './order-info.js';
 export { findByIdempotencyKey, findOrderForAgent, findPayMethods, insertOrder, moveState, releaseReservation, setOrderCode } from './order.repository.js';
 export { assertTransition, canMove, ORDER_STATE, type OrderState } from './order-state.js';
+/** Performance (issue 10 item 8): paid orders of a set of agents. */
+export { paidOrdersOf } from './order-performance.repository.js';
