@@ -215,7 +215,8 @@ test.describe('/my', () => {
     await expect(page.getByText(DEMO.inviter.phone, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '签到' })).toBeVisible();
 
-    const money = (y: string) => (fen(y) >= 1_000_000 ? `${yuan(Math.round(fen(y) / 10_000))}万` : yuan(fen(y)));
+    // Money is shown exactly everywhere (lib/money.ts): 50000.00, not 5.00万 beside exact prices.
+    const money = (y: string) => yuan(fen(y));
     await expect(page.getByRole('link', { name: '货款余额' })).toContainText(money(my.account.lastStore));
     await expect(page.getByRole('link', { name: '货款余额' })).toHaveAttribute('href', '/loan');
     await expect(page.getByRole('link', { name: '总分收入' })).toContainText(money(my.account.laveIncome));

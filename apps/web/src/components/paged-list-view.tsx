@@ -24,9 +24,9 @@ export default function PagedListView<T>({ paged, render, keyOf, empty = '暂无
   else {
     body = (
       <>
-        <div className="paged-list-items">
+        <div className="paged-list-items" role="list">
           {items.map((item) => (
-            <div className="paged-list-item" key={keyOf(item)}>
+            <div className="paged-list-item" role="listitem" key={keyOf(item)}>
               {render(item)}
             </div>
           ))}

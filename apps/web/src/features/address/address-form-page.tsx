@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { addressForm, getOrderLogisticsById, saveOrderLogisticsAddress, updateOrderLogisticsAddress } from '@shop/contract/address';
+import { addressForm, getOrderLogisticsById, saveOrderLogisticsAddress, selectOrderLogisticsAddress, updateOrderLogisticsAddress } from '@shop/contract/address';
 import { FormRow, SubmitButton, TextField } from '../../components/form-row.js';
 import { call } from '../../lib/api.js';
 import { setPickedAddress } from '../../lib/picked-address.js';
+import { queryClient } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
 import { NO_REGION, RegionPicker, type RegionValue } from './region-picker.js';
@@ -50,6 +51,7 @@ export default function AddressFormPage() {
     try {
       const reply = id ? await call(updateOrderLogisticsAddress, { ...values, id }) : await call(saveOrderLogisticsAddress, values);
       toast(reply.msg || '操作成功');
+      void queryClient.invalidateQueries({ queryKey: [selectOrderLogisticsAddress.path] });
       // A new address made while picking one for the settlement is the one picked: straight back there with it.
       const picking = !id && params.get('openType') === '1' && 'obj' in reply && !!reply.obj;
       if (picking) setPickedAddress((reply.obj as { id: number }).id);

@@ -23,7 +23,7 @@ export function AddressItem({ address: a, onPick, onDefaultChange, onEdit, onDel
     </>
   );
   return (
-    <li className="card address-item" aria-label={`${a.receiverNmae} ${a.receiverPhone}`}>
+    <section className="card address-item" aria-label={`${a.receiverNmae} ${a.receiverPhone}`}>
       {onPick ? (
         <button type="button" className="address-body" onClick={onPick}>
           {body}
@@ -44,6 +44,6 @@ export function AddressItem({ address: a, onPick, onDefaultChange, onEdit, onDel
           </button>
         </span>
       </div>
-    </li>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   ADDRESS_MESSAGES,
@@ -9,12 +10,15 @@ import {
   type LogisticsAddress,
 } from '@shop/contract/address';
 import { PAGE_SIZE } from '@shop/contract/paging';
-import { Dialog, InfiniteScroll, PullToRefresh } from '../../components/ui.js';
+import { opPages, PagedList, type Page } from '../../components/paged-list.js';
+import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
 import { setPickedAddress } from '../../lib/picked-address.js';
 import { toast } from '../../lib/toast.js';
 import { AddressItem } from './address-item.js';
-import { usePagedList } from './use-paged-list.js';
+
+/** The address book's pages in the query cache (the settlement's own address lookup is a separate query). */
+const BOOK = [selectOrderLogisticsAddress.path, 'book'];
 
 const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
@@ -25,11 +29,17 @@ export default function AddressListPage() {
   const nowPath = params.get('nowPath');
   const navigate = useNavigate();
 
-  const fetchPage = useCallback(async (pageNum: number) => {
-    const reply = await call(selectOrderLogisticsAddress, { phonePage: { pageSize: PAGE_SIZE, pageNum } }, { background: pageNum > 1 });
-    return { items: reply.objs, pageTotal: reply.obj.phonePage.pageTotal };
-  }, []);
-  const { items, setItems, hasMore, loadMore, refresh } = usePagedList<LogisticsAddress>(fetchPage);
+  const client = useQueryClient();
+  const fetchPage = useMemo(
+    () => opPages<typeof selectOrderLogisticsAddress, LogisticsAddress>(selectOrderLogisticsAddress, (pageNum) => ({ phonePage: { pageSize: PAGE_SIZE, pageNum } })),
+    [],
+  );
+  /** Changes the list on screen at once (the server's answer follows); answers what to put back if it refuses. */
+  function patch(change: (list: LogisticsAddress[]) => LogisticsAddress[]) {
+    const before = client.getQueryData(BOOK);
+    client.setQueryData<InfiniteData<Page<LogisticsAddress>>>(BOOK, (d) => d && { ...d, pages: d.pages.map((p) => ({ ...p, items: change(p.items) })) });
+    return () => client.setQueryData(BOOK, before);
+  }
 
   function pick(a: LogisticsAddress) {
     setPickedAddress(a.id);
@@ -41,15 +51,15 @@ export default function AddressListPage() {
   // spec 2 §4: checking 'set default' sets it and clears the others; unchecking cancels it. The boxes change at
   // once and go back if the server refuses.
   async function changeDefault(a: LogisticsAddress, checked: boolean) {
-    const before = items;
-    setItems((list) => list.map((x) => ({ ...x, isDefAddr: x.id === a.id ? (checked ? 1 : 0) : checked ? 0 : x.isDefAddr })));
+    const undo = patch((list) => list.map((x) => ({ ...x, isDefAddr: x.id === a.id ? (checked ? 1 : 0) : checked ? 0 : x.isDefAddr })));
     try {
       const reply = checked
         ? await call(setLogisticsAddressDefAddr, { id: a.id })
         : await call(cancelLogisticsAddressDefAddr, { id: a.id });
       toast(reply.msg || '操作成功');
+      void client.invalidateQueries({ queryKey: BOOK }); // the server lists the default first
     } catch {
-      setItems(before);
+      undo();
     }
   }
 
@@ -59,7 +69,7 @@ export default function AddressListPage() {
     try {
       const reply = await call(deleteOrderLogisticsAddressById, { id: a.id });
       toast(reply.msg || '操作成功');
-      setItems((list) => list.filter((x) => x.id !== a.id));
+      patch((list) => list.filter((x) => x.id !== a.id));
     } catch {
       /* the api client showed the message */
     }
@@ -67,35 +77,22 @@ export default function AddressListPage() {
 
   return (
     <div className="page address-page">
-      <PullToRefresh onRefresh={refresh}>
-        <ul className="address-list">
-          {items.map((a) => (
-            <AddressItem
-              key={a.id}
-              address={a}
-              onPick={pickMode ? () => pick(a) : undefined}
-              onDefaultChange={(checked) => void changeDefault(a, checked)}
-              onEdit={() => navigate(`/addressP?id=${a.id}`)}
-              onDelete={() => void remove(a)}
-            />
-          ))}
-        </ul>
-        <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-          {(more, failed, retry) =>
-            failed ? (
-              <button type="button" className="text-button" onClick={retry}>
-                加载失败，点击重试
-              </button>
-            ) : more ? (
-              <span className="muted">加载中...</span>
-            ) : items.length === 0 ? (
-              <div className="empty">{ADDRESS_MESSAGES.empty}</div>
-            ) : (
-              <span className="muted">{ADDRESS_MESSAGES.finished}</span>
-            )
-          }
-        </InfiniteScroll>
-      </PullToRefresh>
+      <PagedList
+        className="address-list"
+        queryKey={BOOK}
+        fetchPage={fetchPage}
+        keyOf={(a) => a.id}
+        render={(a) => (
+          <AddressItem
+            address={a}
+            onPick={pickMode ? () => pick(a) : undefined}
+            onDefaultChange={(checked) => void changeDefault(a, checked)}
+            onEdit={() => navigate(`/addressP?id=${a.id}`)}
+            onDelete={() => void remove(a)}
+          />
+        )}
+        empty={ADDRESS_MESSAGES.empty}
+      />
       <div className="address-footer">
         <button type="button" className="primary-button" onClick={() => navigate(pickMode ? '/addressP?openType=1' : '/addressP')}>
           新增收货地址

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { AppOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveOrderShopCart } from '@shop/contract/cart';
+import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
 import { agentGate, mayBuy, STALE_SESSION } from '../../lib/agent-gate.js';
@@ -21,17 +22,16 @@ const SpecSheet = lazy(() => import('./spec-sheet.js'));
 export default function DetailPage() {
   const [params] = useSearchParams();
   const prodType = Number(params.get('prodType') ?? 1);
-  const { detail, failed } = useDetail(Number(params.get('prodId')), prodType);
-  if (failed) {
+  const { query, invalid } = useDetail(Number(params.get('prodId')), prodType);
+  if (invalid) {
     return (
       <div className="page empty">
-        <p>{failed}</p>
+        <p>{invalid}</p>
         <Link to="/home">返回首页</Link>
       </div>
     );
   }
-  if (!detail) return <div className="page" />;
-  return <DetailView d={detail} />;
+  return <PageState query={query}>{(detail) => <DetailView d={detail} />}</PageState>;
 }
 
 function DetailView({ d }: { d: Detail }) {

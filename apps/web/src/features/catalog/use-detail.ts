@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   selectIntegralProdById,
   selectProdInfoById,
   type ActivityDetail,
   type ProductDetail,
 } from '@shop/contract/catalog';
-import { ApiError, call } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 import { clockOffset } from '../../lib/countdown.js';
-import { session } from '../../lib/session.js';
+import { session, useSession } from '../../lib/session.js';
 
 /** One choice of the spec sheet: a spec of a product, or an item of an activity. */
 export interface SpecOption {
@@ -55,42 +55,30 @@ function activityOptions(a: ActivityDetail): SpecOption[] {
   }));
 }
 
-/** /detail?prodId&prodType: a product of zone 1 or 2, or (prodType 3) the activity whose id is prodId. */
+async function loadDetail(prodId: number, prodType: number, signal: AbortSignal): Promise<Detail> {
+  const { platId, userInfo } = session.get();
+  const quietly = { background: true, silent: true, signal } as const;
+  if (prodType === 3) {
+    const { obj: a } = await call(selectIntegralProdById, { id: prodId, platId }, quietly);
+    return { kind: 'activity', prodId: a.prodId, prodType: 3, a, offset: clockOffset(a.serverTime), options: activityOptions(a) };
+  }
+  const { obj: p } = await call(selectProdInfoById, { prodId, gradeId: userInfo?.gradeId, platId }, quietly);
+  return { kind: 'product', prodId: p.prodId, prodType: p.prodType === 2 ? 2 : 1, p, options: productOptions(p) };
+}
+
+/**
+ * /detail?prodId&prodType: a product of zone 1 or 2, or (prodType 3) the activity whose id is prodId. The one loader:
+ * a failure is told as what it is (offline / timeout / server error / the server's refusal) with a retry.
+ */
 export function useDetail(prodId: number, prodType: number) {
-  const [state, setState] = useState<{ detail: Detail | null; failed: string | null }>({ detail: null, failed: null });
-
-  useEffect(() => {
-    let live = true;
-    if (!Number.isInteger(prodId) || prodId <= 0) {
-      setState({ detail: null, failed: prodType === 3 ? '活动不存在' : '商品不存在' });
-      return;
-    }
-    const { platId, userInfo } = session.get();
-    const load: Promise<Detail> =
-      prodType === 3
-        ? call(selectIntegralProdById, { id: prodId, platId }).then(({ obj: a }) => ({
-            kind: 'activity',
-            prodId: a.prodId,
-            prodType: 3,
-            a,
-            offset: clockOffset(a.serverTime),
-            options: activityOptions(a),
-          }))
-        : call(selectProdInfoById, { prodId, gradeId: userInfo?.gradeId, platId }).then(({ obj: p }) => ({
-            kind: 'product',
-            prodId: p.prodId,
-            prodType: p.prodType === 2 ? 2 : 1,
-            p,
-            options: productOptions(p),
-          }));
-    load.then(
-      (detail) => live && setState({ detail, failed: null }),
-      (err) => live && setState({ detail: null, failed: err instanceof ApiError && err.status === 200 ? err.message : '查询失败' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [prodId, prodType]);
-
-  return state;
+  const gradeId = useSession().userInfo?.gradeId;
+  const valid = Number.isInteger(prodId) && prodId > 0;
+  const query = useQuery({
+    queryKey: ['detail', prodType === 3 ? 3 : 1, prodId, gradeId],
+    queryFn: ({ signal }) => loadDetail(prodId, prodType, signal),
+    enabled: valid,
+    // Stock and activity states move: a revisit asks again (the last answer stays on screen meanwhile).
+    refetchOnMount: 'always',
+  });
+  return { query, invalid: valid ? null : prodType === 3 ? '活动不存在' : '商品不存在' };
 }

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { selectIntegralProdList } from '@shop/contract/catalog';
 import { ExchangeCost } from '../../components/exchange-cost.js';
-import { InfiniteList } from '../../components/infinite-list.js';
+import { PagedList } from '../../components/paged-list.js';
 import { ACT_STATE_TEXT, activityTiming, formatCountdown, useNow } from '../../lib/countdown.js';
+import { useSession } from '../../lib/session.js';
 import { activityPages, type TimedActivity } from './activity-pages.js';
 
 /** spec 1 §4: grey with a countdown to the start, a countdown to the end while running, then ended. */
@@ -36,14 +38,16 @@ function ActivityCard({ a, now }: { a: TimedActivity; now: number }) {
   );
 }
 
-/** The activity zone: one clock for every card's countdown. */
+/** The activity zone on the shared paged list (pull to refresh, more on scroll); one clock for every card's countdown. */
 export default function ActivityList() {
-  const source = useMemo(() => activityPages(), []);
+  const fetchPage = useMemo(() => activityPages(), []);
+  const gradeId = useSession().userInfo?.gradeId;
   const now = useNow();
   return (
-    <InfiniteList
+    <PagedList
       className="act-list"
-      source={source}
+      queryKey={[selectIntegralProdList.path, { gradeId }]}
+      fetchPage={fetchPage}
       keyOf={(a) => a.id}
       render={(a) => <ActivityCard a={a} now={now} />}
       empty="暂无活动"

@@ -24,12 +24,14 @@ describe('activity zone paging (actStatus 2 first, then 5)', () => {
       '5:1': { ids: [1, 2, 3], pageTotal: 2 },
       '5:2': { ids: [4], pageTotal: 2 },
     };
-    const next = activityPages();
-    const batches = [await next(), await next(), await next()];
-    expect(batches.map((b) => [b.items.map((a) => a.id), b.more])).toEqual([
-      [[1, 2], true],
-      [[3], true],
-      [[4], false],
+    const page = activityPages();
+    const signal = new AbortController().signal;
+    const pages = [await page(1, signal), await page(2, signal), await page(3, signal)];
+    // pageTotal beyond the page asked for means another page follows.
+    expect(pages.map((b) => [b.items.map((a) => a.id), b.pageTotal])).toEqual([
+      [[1, 2], 2],
+      [[3], 3],
+      [[4], 3],
     ]);
     expect(calls).toEqual([
       { actStatus: 2, pageNum: 1 },
@@ -40,8 +42,20 @@ describe('activity zone paging (actStatus 2 first, then 5)', () => {
 
   it('moves on to every state when nothing is running', async () => {
     answers = { '2:1': { ids: [], pageTotal: 0 }, '5:1': { ids: [7], pageTotal: 1 } };
-    const next = activityPages();
-    expect(await next()).toMatchObject({ items: [], more: true });
-    expect((await next()).items.map((a) => a.id)).toEqual([7]);
+    const page = activityPages();
+    const signal = new AbortController().signal;
+    expect(await page(1, signal)).toMatchObject({ items: [], pageTotal: 2 });
+    expect((await page(2, signal)).items.map((a) => a.id)).toEqual([7]);
+  });
+
+  it('starts over at page 1 (pull to refresh): the running ones again, none skipped', async () => {
+    answers = { '2:1': { ids: [1], pageTotal: 1 }, '5:1': { ids: [1, 2], pageTotal: 1 } };
+    const page = activityPages();
+    const signal = new AbortController().signal;
+    await page(1, signal);
+    await page(2, signal);
+    calls.length = 0;
+    expect((await page(1, signal)).items.map((a) => a.id)).toEqual([1]);
+    expect(calls).toEqual([{ actStatus: 2, pageNum: 1 }]);
   });
 });

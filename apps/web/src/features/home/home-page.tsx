@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '@shop/contract/catalog';
 import { Carousel } from '../../components/carousel.js';
-import { call, type Reply } from '../../lib/api.js';
 import { agentGate } from '../../lib/agent-gate.js';
+import { useOp } from '../../lib/query.js';
 import { session, useSession } from '../../lib/session.js';
 import { NoticeLine } from './notice-line.js';
 import { ProductList } from './product-list.js';
@@ -23,32 +23,22 @@ type Zone = (typeof ZONES)[number]['type'];
 /** `?activeMy=2` opens the welfare zone (spec 1 §2); 1 and 3 pick the other two. */
 const zoneOf = (value: string | null): Zone => (value === '2' ? 2 : value === '3' ? 3 : 1);
 
-type Banner = Reply<typeof selectBannerList>['objs'][number];
-
-/** One load in the background: the home screen shows what arrives and leaves out what fails. */
-function useHomeData<T>(load: () => Promise<T>, initial: T): T {
-  const [value, setValue] = useState(initial);
-  useEffect(() => {
-    load().then(setValue, () => undefined);
-  }, []);
-  return value;
-}
-
 export default function HomePage() {
   const { userInfo } = useSession();
   const [params, setParams] = useSearchParams();
   const zone = zoneOf(params.get('activeMy'));
-  const quiet = { background: true, quiet: true };
-  const platId = session.get().platId;
+  const { platId } = session.get();
+  const firstPayment = userInfo?.agentStatus === 0;
 
-  // null until the list arrives: the banner's box is held meanwhile, so nothing below it moves (layout shift).
-  const banners = useHomeData<Banner[] | null>(async () => (await call(selectBannerList, { type: 1, platId }, quiet)).objs, null);
-  const notices = useHomeData<Reply<typeof selectNewNotice>['objs'] | null>(async () => (await call(selectNewNotice, { platId }, quiet)).objs, null);
-  const signOn = useHomeData(async () => (await call(selectBasePointSet, { platId }, quiet)).obj.signState === 1, false);
-  const firstRecharge = useHomeData(
-    async () => (userInfo?.agentStatus === 0 ? (await call(selectAgentGradeInfo, { agentId: userInfo.agentId, platId }, quiet)).obj.firstRechargeMoney : undefined),
-    undefined as string | undefined,
-  );
+  const bannerQuery = useOp(selectBannerList, { type: 1, platId });
+  const noticeQuery = useOp(selectNewNotice, { platId });
+  const pointSet = useOp(selectBasePointSet, { platId });
+  const signOn = async () => (pointSet.data ?? (await pointSet.refetch()).data)?.obj.signState === 1;
+  const firstRecharge = useOp(selectAgentGradeInfo, { agentId: userInfo?.agentId, platId }, { enabled: firstPayment }).data?.obj.firstRechargeMoney;
+  // null until the list arrives: the banner's box is held meanwhile, so nothing below it moves (layout shift); a
+  // failed list leaves the box out.
+  const banners = bannerQuery.data?.objs ?? (bannerQuery.isError ? [] : null);
+  const notices = noticeQuery.data?.objs ?? (noticeQuery.isError ? [] : null);
   const gate = agentGate(userInfo, firstRecharge);
 
   return (
@@ -72,7 +62,8 @@ export default function HomePage() {
       )}
       {notices === null ? <div className="notice-roll" aria-hidden="true" /> : <NoticeLine notices={notices} />}
       <QuickLinks signOn={signOn} />
-      <p className="pay-limit">首次付款限额：单笔 10,000 元，每月 50,000 元</p>
+      {/* spec 1 §2 /home: the first-payment limit concerns only an agent whose first payment is still to come. */}
+      {firstPayment && <p className="pay-limit">首次付款限额：单笔 10,000 元，每月 50,000 元</p>}
       {gate && (
         <div className="gate-bar" role="alert">
           <span>{gate.text}</span>

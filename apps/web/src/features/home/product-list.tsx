@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { selectProdListByType, type ProductCard as Card } from '@shop/contract/catalog';
 import { PAGE_SIZE } from '@shop/contract/paging';
-import { InfiniteList, pagesOf } from '../../components/infinite-list.js';
-import { call } from '../../lib/api.js';
+import { opPages, PagedList } from '../../components/paged-list.js';
 import { yuanText } from '../../lib/money.js';
-import { session } from '../../lib/session.js';
+import { useSession } from '../../lib/session.js';
 
 function ProductCard({ p }: { p: Card }) {
   return (
@@ -28,26 +27,28 @@ function ProductCard({ p }: { p: Card }) {
   );
 }
 
-/** A zone's products (1 self-operated, 2 welfare) for the agent's grade, ten at a time. */
+/** A zone's products (1 self-operated, 2 welfare) for the agent's grade, ten at a time, on the shared paged list. */
 export function ProductList({ prodType }: { prodType: 1 | 2 }) {
-  const source = useMemo(
+  const { platId, userInfo } = useSession();
+  const gradeId = userInfo?.gradeId;
+  const fetchPage = useMemo(
     () =>
-      pagesOf(async (pageNum) => {
-        const { platId, userInfo } = session.get();
-        const reply = await call(
-          selectProdListByType,
-          { prodType, gradeId: userInfo?.gradeId, pageType: 1, isPhoneShow: 1, platId, phonePage: { pageSize: PAGE_SIZE, pageNum } },
-          { background: pageNum > 1 },
-        );
-        return { items: reply.objs, pageTotal: reply.phonePage.pageTotal };
-      }),
-    [prodType],
+      opPages<typeof selectProdListByType, Card>(selectProdListByType, (pageNum) => ({
+        prodType,
+        gradeId,
+        pageType: 1,
+        isPhoneShow: 1,
+        platId,
+        phonePage: { pageSize: PAGE_SIZE, pageNum },
+      })),
+    [prodType, gradeId, platId],
   );
   return (
-    <InfiniteList
+    <PagedList
       key={prodType}
       className="prod-grid"
-      source={source}
+      queryKey={[selectProdListByType.path, { prodType, gradeId }]}
+      fetchPage={fetchPage}
       keyOf={(p) => p.prodId}
       render={(p) => <ProductCard p={p} />}
       empty="暂无商品"

@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.js';
 import { CalendarIcon, CardIcon, PictureIcon, ShieldIcon } from './icons.js';
 
-/** Sign-in (only when the point setting has it on), anti-fake, authorization and material centre. */
-export function QuickLinks({ signOn }: { signOn: boolean }) {
+/** Sign-in (only when the point setting has it on; a tap before the setting arrived waits for it), anti-fake, authorization and material centre. */
+export function QuickLinks({ signOn }: { signOn: () => Promise<boolean> }) {
   const navigate = useNavigate();
   const links = [
-    { title: '每日签到', icon: <CalendarIcon />, go: () => (signOn ? navigate('/sign') : toast('签到未开启')) },
+    { title: '每日签到', icon: <CalendarIcon />, go: async () => ((await signOn()) ? navigate('/sign') : toast('签到未开启')) },
     { title: '防伪查询', icon: <ShieldIcon />, go: () => navigate('/check') },
     { title: '授权查询', icon: <CardIcon />, go: () => navigate('/authorization') },
     { title: '素材中心', icon: <PictureIcon />, go: () => navigate('/source') },
@@ -14,7 +14,7 @@ export function QuickLinks({ signOn }: { signOn: boolean }) {
   return (
     <nav className="quick-links" aria-label="快捷入口">
       {links.map((l) => (
-        <button key={l.title} type="button" className="quick-link" onClick={l.go}>
+        <button key={l.title} type="button" className="quick-link" onClick={() => void l.go()}>
           <span className="quick-link-icon">{l.icon}</span>
           {l.title}
         </button>

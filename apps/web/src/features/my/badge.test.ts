@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderBadge, shownMoney, storeLink } from './badge.js';
+import { orderBadge, storeLink } from './badge.js';
 
 describe('order tile badge', () => {
   it('hides at 0, shows the count up to 99 and 99+ above', () => {
@@ -8,16 +8,6 @@ describe('order tile badge', () => {
     expect(orderBadge(99)).toBe('99');
     expect(orderBadge(100)).toBe('99+');
     expect(orderBadge(12345)).toBe('99+');
-  });
-});
-
-describe('shown money', () => {
-  it('keeps two decimals below 10,000 yuan and shortens with 万 from there', () => {
-    expect(shownMoney('0.00')).toBe('0.00');
-    expect(shownMoney('8000.5')).toBe('8000.50');
-    expect(shownMoney('9999.99')).toBe('9999.99');
-    expect(shownMoney('10000.00')).toBe('1.00万');
-    expect(shownMoney('50000.00')).toBe('5.00万');
   });
 });
 

@@ -1,10 +1,5 @@
-import { formatWan, yuanToFen } from '@shop/contract/money';
-
 /** spec 1 §9: an order tile's badge shows the count, '99+' above 99, and nothing at 0. */
 export const orderBadge = (n: number): string | null => (n <= 0 ? null : n > 99 ? '99+' : String(n));
-
-/** spec 1 §9: amounts with two decimals; 10,000 yuan or more shortened with '万'. */
-export const shownMoney = (yuan: string): string => formatWan(yuanToFen(yuan));
 
 /** The external store link (spec 1 §2 /my): shopUrl with agentId, shopId, token and openId in its query. */
 export function storeLink(

@@ -1,37 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SetOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { selectBasePointSet } from '@shop/contract/catalog';
 import { selectMyPageData } from '@shop/contract/order';
 import { Dialog } from '../../components/ui.js';
-import { call } from '../../lib/api.js';
+import { PageState } from '../../components/page-state.js';
+import { useOp } from '../../lib/query.js';
 import { logout } from '../../lib/auth.js';
 import { useSession } from '../../lib/session.js';
 import { storeLink } from './badge.js';
-import { EntryList, FundTiles, OrderTiles, type MyData } from './my-sections.js';
+import { EntryList, FundTiles, OrderTiles } from './my-sections.js';
 
 /** /my (spec 1 §2): who is logged in, balances, order states, entries, the store when open, logout. */
 export default function MyPage() {
   const navigate = useNavigate();
   const { userInfo, platId, token, openId } = useSession();
   const agentId = userInfo?.agentId;
-  const [data, setData] = useState<MyData | null>(null);
-  const [signOpen, setSignOpen] = useState(false);
-
-  useEffect(() => {
-    if (!agentId) return;
-    let live = true;
-    call(selectMyPageData, { id: agentId, platId })
-      .then((r) => live && setData(r.obj))
-      .catch(() => undefined);
-    // spec 1 §5: the sign-in entry shows only when sign-in is switched on.
-    call(selectBasePointSet, { platId }, { background: true, quiet: true })
-      .then((r) => live && setSignOpen(r.obj.signState === 1))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [agentId, platId]);
+  // Balances and order counts move with every order: each visit asks again (the last answer stays meanwhile).
+  const my = useOp(selectMyPageData, { id: agentId!, platId }, { enabled: !!agentId, refetchOnMount: 'always' });
+  // spec 1 §5: the sign-in entry shows only when sign-in is switched on.
+  const signOpen = useOp(selectBasePointSet, { platId }).data?.obj.signState === 1;
 
   if (!userInfo) return null;
   return (
@@ -58,19 +45,24 @@ export default function MyPage() {
         </Link>
       </div>
 
-      <FundTiles data={data} />
-      <OrderTiles data={data} />
-
-      {data?.isOpenShop === 1 && (
-        <section className="card my-store" aria-label="我的店铺">
-          <a href={storeLink(data.shopUrl, { agentId: userInfo.agentId, shopId: data.shopId, token, openId })} className="my-entry">
-            <span className="my-entry-icon">
-              <ShopbagOutline />
-            </span>
-            <span className="my-entry-label">我的店铺</span>
-          </a>
-        </section>
-      )}
+      <PageState query={my} skeleton={<MySkeleton />}>
+        {({ obj: data }) => (
+          <>
+            <FundTiles data={data} />
+            <OrderTiles data={data} />
+            {data.isOpenShop === 1 && (
+              <section className="card my-store" aria-label="我的店铺">
+                <a href={storeLink(data.shopUrl, { agentId: userInfo.agentId, shopId: data.shopId, token, openId })} className="my-entry">
+                  <span className="my-entry-icon">
+                    <ShopbagOutline />
+                  </span>
+                  <span className="my-entry-label">我的店铺</span>
+                </a>
+              </section>
+            )}
+          </>
+        )}
+      </PageState>
 
       <EntryList />
 
@@ -86,5 +78,15 @@ export default function MyPage() {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The tiles' places while the figures load, so the entries below do not jump. */
+function MySkeleton() {
+  return (
+    <>
+      <FundTiles data={null} />
+      <OrderTiles data={null} />
+    </>
   );
 }

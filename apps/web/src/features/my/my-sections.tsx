@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { selectMyPageData } from '@shop/contract/order';
 import { Link } from 'react-router';
 import {
+  BankcardOutline,
   BillOutline,
   CheckCircleOutline,
   LocationOutline,
@@ -12,9 +13,11 @@ import {
   SoundOutline,
   TeamOutline,
   TruckOutline,
+  UpCircleOutline,
   UserAddOutline,
 } from 'antd-mobile-icons';
-import { orderBadge, shownMoney } from './badge.js';
+import { yuanText } from '../../lib/money.js';
+import { orderBadge } from './badge.js';
 
 /** What selectMyPageData answers, as the client reads it (money as yuan text). */
 export type MyData = z.output<typeof selectMyPageData.output>['obj'];
@@ -23,8 +26,8 @@ export type MyData = z.output<typeof selectMyPageData.output>['obj'];
 export function FundTiles({ data }: { data: MyData | null }) {
   const a = data?.account;
   const tiles = [
-    { to: '/loan', label: '货款余额', value: a ? shownMoney(a.lastStore) : '--' },
-    { to: '/total', label: '总分收入', value: a ? shownMoney(a.laveIncome) : '--' },
+    { to: '/loan', label: '货款余额', value: a ? yuanText(a.lastStore) : '--' },
+    { to: '/total', label: '总分收入', value: a ? yuanText(a.laveIncome) : '--' },
     { to: '/points', label: '积分', value: a ? String(a.laveIntegral) : '--' },
   ];
   return (
@@ -70,6 +73,8 @@ export function OrderTiles({ data }: { data: MyData | null }) {
 }
 
 const ENTRIES = [
+  { to: '/upgrade', label: '代理升级', icon: <UpCircleOutline /> },
+  { to: '/compliance', label: '合规金', icon: <BankcardOutline /> },
   { to: '/address', label: '收货地址', icon: <LocationOutline /> },
   { to: '/information', label: '公告资讯', icon: <SoundOutline /> },
   { to: '/friend', label: '我的好友', icon: <TeamOutline /> },
