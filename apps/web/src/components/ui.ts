@@ -15,5 +15,5 @@ unstableSetRender((node, container) => {
 });
 
 /** The one entry to antd-mobile: import its components from here. */
-export { CascadePicker, Dialog, ErrorBlock, InfiniteScroll, NumberKeyboard, PasscodeInput, Picker, Popup, PullToRefresh, Skeleton, Switch, TabBar } from 'antd-mobile';
+export { CascadePicker, Dialog, ErrorBlock, ImageViewer, InfiniteScroll, NumberKeyboard, PasscodeInput, Picker, Popup, PullToRefresh, Skeleton, Switch, TabBar } from 'antd-mobile';
 export type { CascadePickerOption } from 'antd-mobile';

@@ -7,7 +7,8 @@ import { orderPrePay } from '@shop/contract/payment';
 import { payResultUrl, payWithWechat, wechatPayBlocked } from '../../lib/pay-result.js';
 import { yuanToFen } from '@shop/contract/money';
 import { Dialog, Switch } from '../../components/ui.js';
-import { call } from '../../lib/api.js';
+import { AGENT_GATE_MESSAGES } from '@shop/contract/agent-gate';
+import { ApiError, call } from '../../lib/api.js';
 import { refreshCartCount } from '../../lib/cart-count.js';
 import { clearCheckout, setPendingPayment, type Checkout } from '../../lib/checkout.js';
 import { clearPickedAddress } from '../../lib/picked-address.js';
@@ -84,8 +85,12 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
         idempotencyKey: idempotencyKey.current,
       });
       await afterSave(reply.obj, preview!);
-    } catch {
+    } catch (err) {
       setBusy(false); // spec 1 §5: on failure the submit button is enabled again
+      // spec 1 §4 agent gate: a closed gate sends the agent to the step that opens it (first top-up, deposit).
+      const msg = err instanceof ApiError ? err.message : '';
+      if (msg === AGENT_GATE_MESSAGES.recharge) navigate('/upgrade');
+      else if (msg === AGENT_GATE_MESSAGES.bond) navigate('/compliance');
     }
   }
 

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { selectMyAccoutInfo, selectPayMethod } from '@shop/contract/order';
+import { UPGRADE_MESSAGES, selBaseOfflinePayAccount } from '@shop/contract/upgrade';
+import { yuanToFen } from '@shop/contract/money';
+import { emptyOffline, OfflinePayForm, offlinePayProblem, type OfflineValues } from '../../components/offline-pay-form.js';
+import { PageState } from '../../components/page-state.js';
+import { PasswordSheet } from '../../components/password-sheet.js';
+import { Dialog } from '../../components/ui.js';
+import { priceText } from '../../lib/money.js';
+import { wechatPayBlocked } from '../../lib/pay-result.js';
+import { useOp } from '../../lib/query.js';
+import { useSession } from '../../lib/session.js';
+import { toast } from '../../lib/toast.js';
+import { useSubmitUpgrade, type Plan, type ScreenPayType } from './submit-upgrade.js';
+import { isPending, paymentPlan, useUpgradeInfo } from './use-upgrade.js';
+import './upgrade.css';
+
+const LABELS: Record<ScreenPayType, string> = { 2: '总分支付', 1: '微信支付', 4: '线下支付' };
+/** spec 3 §5: remitter name 15, account 25, remark 200. */
+const LIMITS = { remitName: 15, remitNumber: 25, remark: 200 };
+
+/** /offline (spec 3 §2 Upgrade): pay the first top-up or an upgrade by total score, WeChat or offline with vouchers. */
+export default function OfflinePage() {
+  const [params] = useSearchParams();
+  const gradeId = Number(params.get('gradeId')) || null;
+  const info = useUpgradeInfo();
+  return (
+    <div className="page upgrade-pay">
+      <PageState query={info}>
+        {(reply) => {
+          const plan = paymentPlan(reply.obj, gradeId);
+          if (!plan || isPending(reply.obj)) {
+            return (
+              <p className="empty">
+                {plan ? UPGRADE_MESSAGES.pendingExists : '暂无可支付的升级申请'}，<Link to="/upgrade">返回代理升级</Link>
+              </p>
+            );
+          }
+          return <PayForm plan={plan} gradeName={plan.gradeName} />;
+        }}
+      </PageState>
+    </div>
+  );
+}
+
+/** The pay types offered: spec 3 §9 (type 3 and disabled ones left out; WeChat only with both recharge flags on). */
+function usePayTypes(): ScreenPayType[] | null {
+  const methods = useOp(selectPayMethod, { isEnable: 1, isRechargeEnable: 1 });
+  if (!methods.data) return methods.isError ? [] : null;
+  const flags = methods.data.obj;
+  const enabled = new Set(methods.data.objs.filter((m) => m.isEnable === 1 && m.type !== 3).map((m) => m.type));
+  const wechat = flags?.rechargeState === 1 && flags.loanRechargeState === 1;
+  return ([2, 1, 4] as const).filter((t) => enabled.has(t) && (t !== 1 || wechat));
+}
+
+function PayForm({ plan, gradeName }: { plan: Plan; gradeName: string }) {
+  const { userInfo } = useSession();
+  const types = usePayTypes();
+  const [choice, setChoice] = useState<ScreenPayType | null>(null);
+  const payType = choice ?? types?.[0] ?? null; // spec 3 §9: total score by default
+  const account = useOp(selectMyAccoutInfo, {}, { staleTime: 0 });
+  const accounts = useOp(selBaseOfflinePayAccount, {}, { enabled: payType === 4 });
+  const [offline, setOffline] = useState<OfflineValues>(emptyOffline);
+  const [askPin, setAskPin] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submitUpgrade = useSubmitUpgrade();
+  const remitterRequired = accounts.data?.obj.lineChargeVoucher === 2;
+  const balance = account.data?.obj.laveIncome;
+
+  async function pay(payPassword?: string): Promise<string | void> {
+    if (busy || !payType) return;
+    if (!payPassword) {
+      if (payType === 2 && balance !== undefined && yuanToFen(plan.amount) > yuanToFen(balance)) return void toast(UPGRADE_MESSAGES.incomeShort);
+      if (payType === 4) {
+        const problem = offlinePayProblem(offline, remitterRequired);
+        if (problem) return void toast(problem);
+      }
+      if (payType === 1) {
+        const blocked = await wechatPayBlocked();
+        if (blocked) return void toast(blocked);
+      }
+      if (!(await Dialog.confirm({ content: '是否确认提交升级申请' }))) return;
+      // spec 3 §5: the payment password guards the total-score payment only.
+      if (payType === 2 && userInfo?.payPassword) return void setAskPin(true);
+    }
+    setBusy(true);
+    try {
+      return await submitUpgrade(plan, payType, offline, payPassword);
+    } catch {
+      setAskPin(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <section className="card rows" aria-label="充值信息">
+        <div className="row">
+          <span>{plan.firstTopUp ? '首次充值' : '升级等级'}</span>
+          <span>{gradeName}</span>
+        </div>
+        <div className="row">
+          <span>充值金额</span>
+          <strong className="price" data-testid="recharge-money">
+            {priceText(plan.amount)}
+          </strong>
+        </div>
+      </section>
+
+      <section className="card rows" role="radiogroup" aria-label="支付方式">
+        {types === null && <p className="muted">加载中...</p>}
+        {types?.length === 0 && <p className="muted">暂无可用的支付方式</p>}
+        {types?.map((t) => (
+          <label key={t} className="row">
+            <span>
+              {LABELS[t]}
+              {t === 2 && balance !== undefined && <small className="muted"> 余额 {priceText(balance)}</small>}
+            </span>
+            <input type="radio" name="pay" checked={payType === t} onChange={() => setChoice(t)} aria-label={LABELS[t]} />
+          </label>
+        ))}
+      </section>
+
+      {payType === 4 && <OfflinePayForm accounts={accounts.data?.objs ?? []} remitterRequired={remitterRequired} value={offline} onChange={setOffline} limits={LIMITS} />}
+
+      <div className="submit-bar">
+        <span>
+          应付：<strong className="price">{priceText(plan.amount)}</strong>
+        </span>
+        <button type="button" className="primary-button inline" disabled={busy || !payType} onClick={() => void pay()}>
+          {payType === 4 ? '提交审核' : '确认支付'}
+        </button>
+      </div>
+      <PasswordSheet open={askPin} amount={priceText(plan.amount)} onClose={() => setAskPin(false)} onDone={(pin) => pay(pin)} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useNavigate } from 'react-router';
+import { PAY_OUTCOME_TEXT } from '@shop/contract/pay-result';
+import { RECHARGE_PAY_TYPE, selAgentUpgradeApplyInfo, storePrePay, submitApplicationsForPersonal, wxPayFailCallBack } from '@shop/contract/upgrade';
+import { offlinePayload, type OfflineValues } from '../../components/offline-pay-form.js';
+import { ApiError, call } from '../../lib/api.js';
+import { payResultUrl } from '../../lib/pay-result.js';
+import { useOpMutation } from '../../lib/query.js';
+import { toast } from '../../lib/toast.js';
+import { wechatBridge } from '../../lib/wechat-bridge.js';
+
+/** spec 3 §9: the screen's pay types 1 WeChat, 2 total score, 4 offline. */
+export type ScreenPayType = 1 | 2 | 4;
+const SUBMITTED: Record<ScreenPayType, 1 | 2 | 3> = { 1: RECHARGE_PAY_TYPE.wechat, 2: RECHARGE_PAY_TYPE.income, 4: RECHARGE_PAY_TYPE.offline };
+
+export interface Plan {
+  amount: string;
+  newGradeId?: number;
+  firstTopUp: boolean;
+}
+
+/** spec 3 §4: after a submission (or a refusal) back to /upgrade, which reloads. */
+function useBackToUpgrade() {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/upgrade', { replace: true });
+  };
+}
+
+/**
+ * Submits the top-up / upgrade application. Answers a wrong password's message for the password sheet; every other
+ * outcome is toasted, goes back to /upgrade or (WeChat, paid) to the result page.
+ */
+export function useSubmitUpgrade() {
+  const back = useBackToUpgrade();
+  const navigate = useNavigate();
+  const submit = useOpMutation(submitApplicationsForPersonal, { quiet: true, invalidates: [selAgentUpgradeApplyInfo] });
+
+  async function payByWechat(id: number, code: string, amount: string) {
+    // spec 3 §4: cancel, failure or a refused prepay send the failure callback; the application id is forgotten.
+    const giveUp = (message: string) => {
+      toast(message);
+      return call(wxPayFailCallBack, { id }, { background: true, quiet: true }).catch(() => undefined);
+    };
+    let params;
+    try {
+      params = (await call(storePrePay, { rechargeId: id }, { quiet: true })).obj;
+    } catch (err) {
+      return void (await giveUp(err instanceof ApiError ? err.message : PAY_OUTCOME_TEXT.fail));
+    }
+    const outcome = await wechatBridge.pay(params, { amount });
+    if (outcome !== 'ok') return void (await giveUp(PAY_OUTCOME_TEXT[outcome]));
+    toast(PAY_OUTCOME_TEXT.ok);
+    navigate(payResultUrl({ payResult: 1, actualMoney: amount, outTradeNo: code, prePath: '/upgrade' }), { replace: true });
+  }
+
+  return async function submitUpgrade(plan: Plan, screenType: ScreenPayType, offline: OfflineValues, payPassword?: string): Promise<string | void> {
+    const payType = SUBMITTED[screenType];
+    try {
+      const reply = await submit.mutateAsync({
+        rechargeMoney: plan.amount,
+        payType,
+        newGradeId: plan.newGradeId,
+        agentUpgradeApplyInfoBo: plan.newGradeId ? { newGradeId: plan.newGradeId } : undefined,
+        rechargeType: plan.firstTopUp ? undefined : 1,
+        rechargeWay: '0',
+        ...(payType === RECHARGE_PAY_TYPE.offline ? offlinePayload(offline) : {}),
+        payPassword,
+      });
+      if (payType === RECHARGE_PAY_TYPE.wechat) return void (await payByWechat(reply.obj.id, reply.obj.rechargeCode, plan.amount));
+      toast(reply.msg || '提交成功，等待审核', 2000, { keep: true });
+      setTimeout(back, 1000);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'PAY_PASSWORD_WRONG') return err.message;
+      if (err instanceof ApiError && err.status === 200) {
+        // spec 3 §8: a failed upgrade submission goes back one page, where the upgrade info reloads.
+        toast(err.message, 2000, { keep: true });
+        back();
+      }
+      throw err;
+    }
+  };
+}
