@@ -2,7 +2,7 @@ import { chinaTimeText, companyByCode, STAFF_MESSAGES, type PhonePage } from '@s
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { addMs, iso, MINUTE } from '../../lib/clock.js';
 import { moveBalance } from '../ledger/ledger.repository.js';
 import { insertParcels } from '../logistics/logistics.repository.js';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { UploadedFile } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { keyedHash, sameHash } from '../../lib/secrets.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
