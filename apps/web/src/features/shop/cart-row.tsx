@@ -16,7 +16,9 @@ export function CartRow({ line, checked, onToggle, onQuantity }: Props) {
   const name = bo.prodBaseInfoBo.prodName || bo.prodName;
   return (
     <li className="cart-line" aria-label={name}>
-      <input type="checkbox" className="cart-check" aria-label={`选择${name}`} checked={checked} onChange={onToggle} />
+      <label className="cart-check-hit">
+        <input type="checkbox" className="cart-check" aria-label={`选择${name}`} checked={checked} onChange={onToggle} />
+      </label>
       <img className="cart-img" src={bo.imgUrl} alt="" loading="lazy" />
       <div className="cart-info">
         <div className="cart-name">
