@@ -1,6 +1,6 @@
 import type { UserInfo } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/secrets.js';
 import * as repo from './agent.repository.js';

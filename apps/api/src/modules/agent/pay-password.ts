@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { MINUTE } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import type { Limits } from '../limits/limits.service.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 
 /** The uploads a voucher may name: only the paying agent's own (modules/upload). */
 export interface UploadOwnership {

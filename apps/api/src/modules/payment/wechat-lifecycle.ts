@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { Trx } from '../../db/types.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { WechatPayApiError, type JsapiParams } from '../../providers/wechatpay/wechatpay-provider.js';
 import { moveBalance } from '../ledger/ledger.repository.js';

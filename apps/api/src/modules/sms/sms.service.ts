@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SMS_FUNC } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { addMs, chinaDate, DAY, iso, MINUTE } from '../../lib/clock.js';
 import { keyedHash, sameHash, sixDigitCode } from '../../lib/secrets.js';
 import type { SmsPurpose } from '../../providers/sms/sms-provider.js';

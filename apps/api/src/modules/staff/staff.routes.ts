@@ -1,6 +1,6 @@
 import { STAFF_PERMISSIONS } from '@shop/contract';
 import type { CallContext, Handler, Handlers } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { StaffOrders } from './staff-orders.service.js';
 import type { StaffSessions } from './staff.service.js';
 

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type StaffInfo, type StaffRole } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { AppError, HttpError } from '../../http/errors.js';
+import { AppError, HttpError } from '../../lib/errors.js';
 import { addMs, HOUR, iso, MINUTE } from '../../lib/clock.js';
 import { keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
 import { TtlCache } from '../../lib/ttl-cache.js';

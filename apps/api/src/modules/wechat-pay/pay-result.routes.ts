@@ -1,7 +1,7 @@
 import { chinaTimeText } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { Handlers } from '../../http/context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import * as repo from './wechat-pay.repository.js';
 
 /** spec 2 §7 selOrderInfoBySerialNumber: DD orders by out_trade_no or order code. VD/HK/HG serials name no order here. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { WechatLifecycle } from '../payment/payment.queries.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import { SandboxWechatPayProvider } from '../../providers/wechatpay/sandbox-wechatpay.js';
 import type { SessionResolver } from '../session/session.service.js';
 import { createWechatPayService, type Alert } from './wechat-pay.service.js';

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { nonce } from '../../lib/secrets.js';
 import { jsSdkSignature } from '../../providers/wechat/js-sdk-signature.js';
 
