@@ -11,6 +11,16 @@ export function findPaymentForAgent(db: Executor, agentId: number, outTradeNo: s
     .executeTakeFirst();
 }
 
+/** The agent's own WeChat payment of any subject (order, top-up, upgrade, deposit): the sandbox pay sheet pays them all. */
+export function findOwnPayment(db: Executor, agentId: number, outTradeNo: string) {
+  return db
+    .selectFrom('wechat_payments')
+    .select(['id', 'subject_id', 'out_trade_no', 'amount', 'state', 'expires_at'])
+    .where('out_trade_no', '=', outTradeNo)
+    .where('agent_id', '=', agentId)
+    .executeTakeFirst();
+}
+
 /** The agent's order by a payment serial number: a WeChat out_trade_no, or the order code itself. */
 export async function findOrderBySerial(db: Executor, agentId: number, serial: string) {
   const payment = await findPaymentForAgent(db, agentId, serial);
