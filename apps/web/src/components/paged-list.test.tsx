@@ -24,6 +24,8 @@ beforeAll(() => {
 });
 
 describe('PagedList (phonePage paging, pull-to-refresh, end and empty texts)', { timeout: 15_000 }, () => {
+  // The list's antd-mobile half is a lazy chunk: load it once up front, not inside the first test's wait.
+  beforeAll(() => import('./paged-list-view.js'), 30_000);
   afterEach(cleanup);
 
   it('loads page after page until pageNum reaches pageTotal, then says 没有更多了', async () => {

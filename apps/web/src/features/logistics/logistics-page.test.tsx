@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query.js';
 import { session } from '../../lib/session.js';
 import LogisticsPage from './logistics-page.js';
@@ -47,7 +47,9 @@ describe('timeline helpers', () => {
   });
 });
 
-describe('/logisticsInformation (spec 2 §2)', () => {
+describe('/logisticsInformation (spec 2 §2)', { timeout: 15_000 }, () => {
+  // The page state's antd-mobile half is a lazy chunk: load it once up front, not inside a test's wait.
+  beforeAll(() => import('../../components/page-state-view.js'), 30_000);
   beforeEach(() => session.set({ platId: 'plat-demo', token: 'tok-1', userInfo: { agentName: '张明' } as never, openId: null }));
   afterEach(() => {
     cleanup();

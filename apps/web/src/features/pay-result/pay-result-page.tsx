@@ -23,12 +23,13 @@ export default function PayResultPage() {
   const { token } = useSession();
   // The sheet said ok, the server has not heard yet: ask again every 2 s, at most RECHECKS more times.
   const awaiting = (o: { payState: number; circulationState: number } | undefined) => q.payResult === 1 && !!o && o.payState !== 1 && o.circulationState === 1;
+  const readBack = !!token && !!serial && kind === 'DD';
   const input = { serialNumber: serial };
   const query = useOp(
     selOrderInfoBySerialNumber,
     input,
     {
-      enabled: !!token && !!serial && kind === 'DD',
+      enabled: readBack,
       staleTime: 0,
       refetchInterval: ({ state }) => (awaiting(state.data?.obj) && state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false),
     },
@@ -38,7 +39,9 @@ export default function PayResultPage() {
   const checking = query.isLoading || (awaiting(order ?? undefined) && rounds <= RECHECKS);
 
   const review = q.state === 5 || q.state === 6 || order?.circulationState === 2;
-  const paid = order ? order.payState === 1 : q.payResult === 1;
+  // Where the server can be asked, only its answer says paid: until it answers (or when it cannot be reached) the
+  // sheet's "ok" reads as 支付确认中.
+  const paid = order ? order.payState === 1 : !readBack && q.payResult === 1;
   const pending = !review && !paid && q.payResult === 1; // the sheet said ok, the server has not heard yet
   const status = review ? 'review' : paid ? 'success' : pending ? 'pending' : 'failure';
   const title = { review: PAY_REVIEW_TEXT, success: '支付成功', pending: '支付确认中', failure: '支付失败' }[status];
