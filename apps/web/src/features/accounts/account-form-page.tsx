@@ -85,7 +85,7 @@ export default function AccountFormPage() {
         }}
       >
         <FormRow label="开户银行">
-          <button type="button" className="picker-value" aria-label="开户银行" onClick={() => setPickBank(true)}>
+          <button type="button" className="picker-value" onClick={() => setPickBank(true)}>
             {bank?.name || <span className="muted">请选择开户银行</span>}
           </button>
         </FormRow>
