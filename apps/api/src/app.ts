@@ -71,6 +71,13 @@ import { upgradeStaffHandlers } from './modules/upgrade/upgrade-staff.routes.js'
 import { bondStaffHandlers } from './modules/bond/bond-staff.routes.js';
 import { createBondService } from './modules/bond/bond.service.js';
 import { bondHandlers } from './modules/bond/bond.routes.js';
+import { createLookupGuard } from './modules/lookups/lookup-guard.js';
+import { createLookupsService } from './modules/lookups/lookups.service.js';
+import { lookupsHandlers, registerCertificateReads } from './modules/lookups/lookups.routes.js';
+import { createMaterialsService } from './modules/materials/materials.service.js';
+import { materialsHandlers, registerMaterialMedia } from './modules/materials/materials.routes.js';
+import { createPerformanceService } from './modules/performance/performance.service.js';
+import { performanceHandlers } from './modules/performance/performance.routes.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   // Our own request log: one buffered line per request, without Fastify's per-request child logger (ADR 0008).
   const log = opts.logger
@@ -164,6 +171,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     friendsHandlers(createFriendsService(deps)),
     profileHandlers(createProfileService(deps, sms, uploads, sessions), createPasswordsService(deps, limits, sms, sessions)),
   );
+  // Public lookups, material centre and performance (issue 10 items 7-8).
+  const lookups = createLookupsService(deps, createLookupGuard(limits, deps.config));
+  registerCertificateReads(app, lookups);
+  registerMaterialMedia(app);
+  shopping.push(lookupsHandlers(lookups), materialsHandlers(createMaterialsService(deps)), performanceHandlers(createPerformanceService(deps)));
   registerOperations(
     app,
     deps,

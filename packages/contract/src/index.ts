@@ -17,6 +17,8 @@ import * as upgrade from './upgrade.js';
 import * as bond from './bond.js';
 import * as staffReviews from './staff-reviews.js';
 import * as accountArea from './account-area.js';
+import * as lookups from './lookups.js';
+import * as contentArea from './content-area.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -50,6 +52,8 @@ export * from './order-state.js';
 export * from './pay-codes.js';
 export * from './agent-gate.js';
 export * from './account-area.js';
+export * from './lookups.js';
+export * from './content-area.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -58,4 +62,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea);

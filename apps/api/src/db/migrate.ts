@@ -10,6 +10,7 @@ import { funds } from './migrations/007-funds.js';
 import { upgradeBond } from './migrations/008-upgrade-bond.js';
 import { pointsSign } from './migrations/009-points-sign.js';
 import { wechatReservations } from './migrations/010-wechat-reservations.js';
+import { lookupsContent } from './migrations/011-lookups-content.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -25,6 +26,7 @@ function provider(db: Db): MigrationProvider {
         '008-upgrade-bond': upgradeBond(db.dialect),
         '009-points-sign': pointsSign(db.dialect),
         '010-wechat-reservations': wechatReservations(),
+        '011-lookups-content': lookupsContent(db.dialect),
       };
     },
   };

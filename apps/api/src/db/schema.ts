@@ -700,6 +700,63 @@ export interface PointSignTable {
   created_at: Timestamp;
 }
 
+/** Migration 011 (issue 10 items 7-8): trace and anti-counterfeit codes, the material centre. */
+export interface TraceCodeTable {
+  id: Generated<number>;
+  plat_id: string;
+  trace_code: string;
+  single_prod_id: number;
+  /** 0 headquarters, otherwise agent. */
+  agent_type: Generated<number>;
+  agent_id: number | null;
+  /** 0 an agent holds it, otherwise a member. */
+  ascription_type: Generated<number>;
+  cus_name: Generated<string>;
+  cus_phone: Generated<string>;
+  cus_grade_name: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface ReviewCodeTable {
+  id: Generated<number>;
+  plat_id: string;
+  review_code: string;
+  single_prod_id: number;
+  created_at: Timestamp;
+}
+
+export interface ReviewQueryTable {
+  id: Generated<number>;
+  review_code_id: number;
+  queried_at: Timestamp;
+}
+
+export interface MaterialStoreTable {
+  plat_id: string;
+  store_name: Generated<string>;
+  store_img_url: Generated<string>;
+}
+
+export interface MaterialClassifyTable {
+  id: Generated<number>;
+  plat_id: string;
+  classify_name: string;
+  sort: Generated<number>;
+}
+
+export interface MaterialTable {
+  id: Generated<number>;
+  plat_id: string;
+  classify_id: number;
+  material_content: Generated<string>;
+  /** 1 video, 2 images. */
+  material_type: Generated<number>;
+  /** Comma-joined URLs. */
+  file_urls: Generated<string>;
+  video_picture_url: Generated<string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
@@ -752,6 +809,12 @@ export interface Database {
   grade_income_rules: GradeIncomeRuleTable;
   income_sources: IncomeSourceTable;
   network_incomes: NetworkIncomeTable;
+  trace_codes: TraceCodeTable;
+  review_codes: ReviewCodeTable;
+  review_queries: ReviewQueryTable;
+  material_stores: MaterialStoreTable;
+  material_classifies: MaterialClassifyTable;
+  materials: MaterialTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;

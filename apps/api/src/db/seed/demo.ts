@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog.js';
 import { seedAccountArea } from './account-area.js';
 import { seedUpgradeBond } from './upgrade-bond.js';
 import { seedFunds } from './funds.js';
+import { seedLookupsContent } from './lookups-content.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
 
 /** The fixed demo data of the README: grades, the registration setting and four agents with opening balances. */
@@ -107,5 +108,6 @@ export async function seedDemo(db: Db, platId: string): Promise<void> {
     await seedAccountArea(trx, platId, new Date(now));
     await seedUpgradeBond(trx, platId, gradeIds, now);
     await seedFunds(trx, platId, gradeIds, new Date(now));
+    await seedLookupsContent(trx, platId, gradeIds, new Date(now));
   });
 }

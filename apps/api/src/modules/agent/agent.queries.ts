@@ -5,3 +5,5 @@
 export { findBalances, findProfileById, type AgentProfileRow } from './agent.repository.js';
 /** ADR 0017: the grade / agentStatus an approved top-up sets, and the deposit gate, in the caller's transaction. */
 export { setGrade, setNeedBond } from './agent.repository.js';
+/** Public lookups and performance (issue 10 items 7-8): an agent by phone or id with grade and introducer; the agents below. */
+export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } from './agent-lookup.repository.js';

@@ -147,3 +147,6 @@ export const takeActivityStock: (trx: Trx, itemId: number, num: number) => Promi
 export const returnActivityStock: (trx: Trx, itemId: number, num: number) => Promise<void> = stock.returnActivityStock;
 /** Counts units sold in a product's sales (negative to take them back). */
 export const addSales: (trx: Trx, prodId: number, num: number) => Promise<void> = stock.addSales;
+
+/** A spec with its product's name (public trace and anti-counterfeit answers, issue 10 item 7). */
+export { findSingleWithProduct } from './product-lookup.repository.js';

@@ -22,6 +22,19 @@ export function latestNotices(db: Executor, platId: string, now: string, limit: 
   return releasedNotices(db, platId, now).selectAll().orderBy('release_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** A page of released notices whose name contains `name` (the /information search, issue 10 item 8), with the count. */
+export async function pageNotices(db: Executor, platId: string, now: string, name: string, limit: number, offset: number) {
+  let q = releasedNotices(db, platId, now);
+  // Wildcards typed by the user are dropped: both databases then read the pattern alike (no ESCAPE clause needed).
+  const text = name.replace(/[\\%_]/g, '');
+  if (text) q = q.where('notice_name', 'like', `%${text}%`);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('release_date', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export function findNotice(db: Executor, platId: string, now: string, id: number) {
   return releasedNotices(db, platId, now).selectAll().where('id', '=', id).executeTakeFirst();
 }

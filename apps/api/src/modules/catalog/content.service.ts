@@ -37,6 +37,18 @@ export function createContentService({ db, clock }: Deps) {
       });
     },
 
+    /** /information (issue 10 item 8): released notices, newest first, searched by name, ten a page. */
+    async pageNotices(platId: string, name: string, page: { pageNum: number; pageSize: number }) {
+      const { rows, total } = await repo.pageNotices(k, platId, iso(clock.now()), name, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      return {
+        objs: rows.map((row) => {
+          const n = toNotice(row);
+          return { id: n.id, noticeName: n.noticeName, releaseDate: noticeShownDate(n) };
+        }),
+        phonePage: { ...page, pageTotal: Math.ceil(total / page.pageSize) },
+      };
+    },
+
     /** A timed notice is not found before its release date. */
     async notice(platId: string, id: number) {
       const row = await repo.findNotice(k, platId, iso(clock.now()), id);

@@ -1,0 +1,44 @@
+import type { Executor } from '../../db/types.js';
+
+/**
+ * Reads of the public lookups and of performance (issue 10 items 7-8): an agent with grade and introducer by phone or
+ * id, and the agents one level below a set of agents (the inviter chain).
+ */
+function withGrade(db: Executor) {
+  return db
+    .selectFrom('agents as a')
+    .innerJoin('grades as g', 'g.id', 'a.grade_id')
+    .leftJoin('agents as up', 'up.id', 'a.inviter_id')
+    .select([
+      'a.id',
+      'a.agent_name',
+      'a.phone',
+      'a.agent_code',
+      'a.wx_number',
+      'a.agent_status',
+      'a.is_active',
+      'a.created_at',
+      'g.grade_name',
+      'up.agent_name as up_name',
+    ]);
+}
+export type AgentLookupRow = NonNullable<Awaited<ReturnType<typeof findLookupById>>>;
+
+export function findLookupByPhone(db: Executor, platId: string, phone: string) {
+  return withGrade(db).where('a.plat_id', '=', platId).where('a.phone', '=', phone).executeTakeFirst();
+}
+
+export function findLookupById(db: Executor, id: number) {
+  return withGrade(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** The agents whose inviter is one of `ids`, with their names. */
+export function invitedBy(db: Executor, platId: string, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('agents')
+    .select(['id', 'agent_name'])
+    .where('plat_id', '=', platId)
+    .where('inviter_id', 'in', ids)
+    .execute();
+}

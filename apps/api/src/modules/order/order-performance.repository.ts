@@ -1,0 +1,22 @@
+import type { Executor } from '../../db/types.js';
+import { ORDER_STATE } from '@shop/contract';
+
+/** States of a paid order that stays paid: awaiting shipment, shipped, received. */
+const PAID_STATES = [ORDER_STATE.toShip, ORDER_STATE.shipped, ORDER_STATE.done];
+
+/**
+ * Paid orders of a set of agents (performance, issue 10 item 8), paid in [from, to) when given (ISO UTC). The
+ * performance is the goods total (freight excluded), fen.
+ */
+export function paidOrdersOf(db: Executor, platId: string, agentIds: readonly number[], range?: { from: string; to: string }) {
+  if (agentIds.length === 0) return Promise.resolve([]);
+  let q = db
+    .selectFrom('orders')
+    .select(['order_code', 'create_agent_id', 'total_money', 'pay_date'])
+    .where('plat_id', '=', platId)
+    .where('create_agent_id', 'in', agentIds)
+    .where('circulation_state', 'in', PAID_STATES)
+    .where('pay_date', 'is not', null);
+  if (range) q = q.where('pay_date', '>=', range.from).where('pay_date', '<', range.to);
+  return q.orderBy('pay_date', 'desc').orderBy('id', 'desc').execute();
+}

@@ -1,0 +1,15 @@
+import type { Executor } from '../../db/types.js';
+
+/** Approved top-ups (first top-ups and upgrades) of a set of agents, approved in [from, to) when given (ISO UTC), fen. */
+export function approvedRechargesOf(db: Executor, platId: string, agentIds: readonly number[], range?: { from: string; to: string }) {
+  if (agentIds.length === 0) return Promise.resolve([]);
+  let q = db
+    .selectFrom('recharge_applies')
+    .select(['recharge_code', 'agent_id', 'recharge_money', 'checked_at'])
+    .where('plat_id', '=', platId)
+    .where('agent_id', 'in', agentIds)
+    .where('check_state', '=', 1)
+    .where('checked_at', 'is not', null);
+  if (range) q = q.where('checked_at', '>=', range.from).where('checked_at', '<', range.to);
+  return q.orderBy('checked_at', 'desc').orderBy('id', 'desc').execute();
+}
