@@ -44,6 +44,11 @@ test.describe('/password', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('周重置（体验代理）欢迎您')).toBeVisible();
 
+    // Another browser, without this one's stored session (which would go straight to /home): the old password fails.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.goto('/login');
     await submitLogin(page, agent.phone, agent.password);
     await expectToast(page, '账号或密码错误');
