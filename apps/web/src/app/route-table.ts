@@ -30,11 +30,11 @@ export const routeTable: RouteDef[] = [
   page('/register', '注册', false, () => import('../features/session/register-page.js')),
   page('/agreement', '代理商注册协议', false, () => import('../features/session/agreement-page.js')),
   page('/orderPayResult', '支付结果', false, () => import('../features/pay-result/pay-result-page.js')),
-  page('/traceaSel', '追溯查询', false),
-  page('/traceability', '追溯结果', false),
-  page('/check', '防伪查询', false),
-  page('/authorization', '授权查询', false),
-  page('/agent', '授权信息', false),
+  page('/traceaSel', '追溯查询', false, () => import('../features/lookups/trace-query-page.js')),
+  page('/traceability', '追溯结果', false, () => import('../features/lookups/traceability-page.js')),
+  page('/check', '防伪查询', false, () => import('../features/lookups/check-page.js')),
+  page('/authorization', '授权查询', false, () => import('../features/lookups/authorization-page.js')),
+  page('/agent', '授权信息', false, () => import('../features/lookups/agent-page.js')),
 
   // Shopping and orders (spec 1, spec 2).
   page('/settlement', '确认结算', true, () => import('../features/settlement/settlement-page.js')),
@@ -45,7 +45,7 @@ export const routeTable: RouteDef[] = [
   page('/address', '收货地址', true, () => import('../features/address/address-list-page.js')),
   page('/addressP', '新增收货地址', true, () => import('../features/address/address-form-page.js')),
   page('/notice', '公告详情', true, () => import('../features/notice/notice-page.js')),
-  page('/information', '公告资讯', true),
+  page('/information', '公告资讯', true, () => import('../features/content/information-page.js')),
 
   // Account and funds (spec 3).
   page('/upgrade', '代理升级', true, () => import('../features/upgrade/upgrade-page.js')),
@@ -72,9 +72,9 @@ export const routeTable: RouteDef[] = [
   page('/edidPass', '修改登录密码', true, () => import('../features/settings/login-password-page.js')),
   page('/payPass', '支付密码', true, () => import('../features/settings/pay-password-page.js')),
   page('/im', '在线客服', true),
-  page('/source', '素材中心', true),
-  page('/performance', '我的业绩', true),
-  page('/monthPerformance', '月度业绩', true),
+  page('/source', '素材中心', true, () => import('../features/content/source-page.js')),
+  page('/performance', '我的业绩', true, () => import('../features/content/performance-page.js')),
+  page('/monthPerformance', '月度业绩', true, () => import('../features/content/month-performance-page.js')),
 ];
 
 export const findRoute = (path: string) => routeTable.find((r) => r.path === path);

@@ -41,6 +41,7 @@ interface Wx {
   error(fn: (e: unknown) => void): void;
   updateAppMessageShareData(c: Record<string, unknown>): void;
   onMenuShareAppMessage(c: Record<string, unknown>): void;
+  scanQRCode(c: Record<string, unknown>): void;
 }
 interface WeixinJSBridge {
   invoke(name: string, args: Record<string, unknown>, callback: (res: { err_msg?: string }) => void): void;
@@ -137,6 +138,31 @@ const realBridge: WechatBridge = {
     });
   },
 };
+
+/**
+ * WeChat's own scanner (JS-SDK scanQRCode, needResult 1): the scanned text, or null when closed or outside WeChat
+ * (the caller then offers the camera). Issue 10 item 7.
+ */
+export async function scanInWechat(): Promise<string | null> {
+  if (!isWeChat()) return null;
+  const [wx, sig] = await Promise.all([
+    loadSdk(),
+    call(getSignature, { reqUrl: window.location.href.split('#')[0]! }, { background: true }),
+  ]);
+  wx.config({ appId: sig.obj.appid, timestamp: Number(sig.obj.timestamp), nonceStr: sig.obj.noncestr, signature: sig.obj.signature, jsApiList: ['scanQRCode'] });
+  return new Promise((resolve) => {
+    wx.error(() => resolve(null));
+    wx.ready(() =>
+      wx.scanQRCode({
+        needResult: 1,
+        scanType: ['qrCode', 'barCode'],
+        success: (res: { resultStr?: string }) => resolve(res.resultStr ?? null),
+        cancel: () => resolve(null),
+        fail: () => resolve(null),
+      }),
+    );
+  });
+}
 
 /** Outside WeChat: a simulated share sheet with the same outcomes. */
 const sandboxBridge: WechatBridge = {

@@ -6,6 +6,7 @@ import {
   BankcardOutline,
   BillOutline,
   CheckCircleOutline,
+  HistogramOutline,
   LocationOutline,
   PayCircleOutline,
   RightOutline,
@@ -77,6 +78,7 @@ const ENTRIES = [
   { to: '/compliance', label: '合规金', icon: <BankcardOutline /> },
   { to: '/address', label: '收货地址', icon: <LocationOutline /> },
   { to: '/information', label: '公告资讯', icon: <SoundOutline /> },
+  { to: '/performance', label: '我的业绩', icon: <HistogramOutline /> },
   { to: '/friend', label: '我的好友', icon: <TeamOutline /> },
   { to: '/share', label: '邀请好友', icon: <UserAddOutline /> },
 ];
