@@ -70,6 +70,15 @@ for (const r of line ? JSON.parse(line.slice('BENCH_ORDERS '.length)) : []) {
 }
 if (!line) rows.push({ figure: 'orders created+paid/s', value: 'failed', target: 'invariants', ok: false });
 
+// Withdrawals and transfers per second by 20 concurrent agents, SQLite and PostgreSQL, ledger invariants checked after.
+const funds = spawnSync('npx', ['tsx', 'bench/funds-throughput.ts'], { encoding: 'utf8', env: process.env });
+process.stdout.write(funds.stdout.split('\n').filter((l) => !l.startsWith('BENCH_FUNDS')).join('\n'));
+const fundsLine = funds.stdout.split('\n').find((l) => l.startsWith('BENCH_FUNDS '));
+for (const r of fundsLine ? JSON.parse(fundsLine.slice('BENCH_FUNDS '.length)) : []) {
+  rows.push({ figure: `withdrawals+transfers/s, 20 agents, ${r.label}`, value: `${Math.round(r.withdrawRate)}+${Math.round(r.transferRate)}/s`, target: 'invariants', ok: r.ok });
+}
+if (!fundsLine) rows.push({ figure: 'withdrawals+transfers/s', value: 'failed', target: 'invariants', ok: false });
+
 /** The first self-operated product the demo inviter sees, for /detail. */
 async function firstProductId(base) {
   const session = JSON.parse((await apiSession(base, '13800000001', 'demo1234'))['shop.session']);

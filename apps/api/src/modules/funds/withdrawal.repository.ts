@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { WithdrawalTable } from '../../db/schema.js';
 import type { Executor, Trx } from '../../db/types.js';
@@ -12,7 +13,8 @@ export function findRule(db: Executor, platId: string) {
 export async function insertWithdrawal(trx: Trx, row: Omit<Insertable<WithdrawalTable>, 'withdraw_code'>): Promise<WithdrawalRow> {
   const { id } = await trx
     .insertInto('withdrawals')
-    .values({ ...row, withdraw_code: `tmp-${row.agent_id}-${Date.now()}-${Math.random()}` })
+    // A unique placeholder of exactly 40 characters, the column's width (PostgreSQL refuses longer text).
+    .values({ ...row, withdraw_code: `tmp-${randomUUID()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.updateTable('withdrawals').set({ withdraw_code: `TX${String(id).padStart(10, '0')}` }).where('id', '=', Number(id)).execute();
