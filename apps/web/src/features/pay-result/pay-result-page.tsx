@@ -5,6 +5,7 @@ import { priceText } from '../../lib/money.js';
 import { readPayResultQuery } from '../../lib/pay-result.js';
 import { classifyError, opKey, useOp } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
+import { useFundsReadBack } from './use-funds-read-back.js';
 
 /** WeChat's notification may land a moment after the pay sheet closes: ask again a few times before saying so. */
 const RECHECKS = 5;
@@ -36,17 +37,21 @@ export default function PayResultPage() {
   );
   const order = query.data?.obj ?? null;
   const rounds = useQueryClient().getQueryState(opKey(selOrderInfoBySerialNumber, input))?.dataUpdateCount ?? 0;
-  const checking = query.isLoading || (awaiting(order ?? undefined) && rounds <= RECHECKS);
+  // HK top-ups / upgrades and HG deposits are read back by their own calls (spec 2 §2).
+  const funds = useFundsReadBack(kind, serial, q.payResult === 1, !!token && !!serial && (kind === 'HK' || kind === 'HG'));
+  const lookup = kind === 'HK' || kind === 'HG' ? funds.query : query;
+  const checking = kind === 'HK' || kind === 'HG' ? funds.checking : query.isLoading || (awaiting(order ?? undefined) && rounds <= RECHECKS);
 
   const review = q.state === 5 || q.state === 6 || order?.circulationState === 2;
   // Where the server can be asked, only its answer says paid: until it answers (or when it cannot be reached) the
   // sheet's "ok" reads as 支付确认中.
-  const paid = order ? order.payState === 1 : !readBack && q.payResult === 1;
+  const asked = readBack || (!!token && !!serial && (kind === 'HK' || kind === 'HG'));
+  const paid = funds.record ? funds.record.paid : order ? order.payState === 1 : !asked && q.payResult === 1;
   const pending = !review && !paid && q.payResult === 1; // the sheet said ok, the server has not heard yet
   const status = review ? 'review' : paid ? 'success' : pending ? 'pending' : 'failure';
   const title = { review: PAY_REVIEW_TEXT, success: '支付成功', pending: '支付确认中', failure: '支付失败' }[status];
   const orderId = order?.id ?? q.orderId;
-  const amount = q.actualMoney ?? order?.actualMoney;
+  const amount = funds.record?.money ?? q.actualMoney ?? order?.actualMoney;
 
   return (
     <div className="page pay-result">
@@ -55,12 +60,12 @@ export default function PayResultPage() {
           {status === 'success' ? '✓' : status === 'failure' ? '✕' : '…'}
         </div>
         <h1 className="pay-result-title">{title}</h1>
-        {pending && !query.isError && <p className="muted">{checking ? '正在确认支付结果…' : '支付结果确认中，请稍后在订单中查看'}</p>}
-        {query.isError && (
+        {pending && !lookup.isError && <p className="muted">{checking ? '正在确认支付结果…' : '支付结果确认中，请稍后在订单中查看'}</p>}
+        {lookup.isError && (
           <p className="muted" role="alert">
-            订单状态查询失败：{classifyError(query.error).message}{' '}
-            <button type="button" className="text-button" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {query.isFetching ? '重试中...' : '重试'}
+            订单状态查询失败：{classifyError(lookup.error).message}{' '}
+            <button type="button" className="text-button" onClick={() => void lookup.refetch()} disabled={lookup.isFetching}>
+              {lookup.isFetching ? '重试中...' : '重试'}
             </button>
           </p>
         )}
@@ -70,10 +75,10 @@ export default function PayResultPage() {
           <span>支付类型</span>
           <span>{PAY_KINDS[kind]}</span>
         </div>
-        {(order?.orderCode || serial) && (
+        {(order?.orderCode || funds.record?.code || serial) && (
           <div className="row">
             <span>订单编号</span>
-            <span data-testid="pay-result-code">{order?.orderCode ?? serial}</span>
+            <span data-testid="pay-result-code">{order?.orderCode ?? funds.record?.code ?? serial}</span>
           </div>
         )}
         {amount && (
