@@ -162,6 +162,13 @@ test('the frozen 500.00 due now is thawed into the goods fund once; the 300.00 n
   await page.goto('/loan');
   await expect.poll(() => fenOf(page, 'last-store')).toBe(store + 50_000);
   await expect(page.getByTestId('frozen-store')).toHaveText('¥300.00');
+  // Top-up records: 张明 has none pending; the tabs switch in place.
+  await page.getByRole('link', { name: '充值记录' }).click();
+  await expect(page.getByRole('tab', { name: '待审核' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: '全部' }).click();
+  await expect(page.getByRole('tabpanel', { name: '全部' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/loan$/);
   await page.getByRole('link', { name: '收支明细' }).click();
   await page.getByRole('tab', { name: '收入' }).click();
   await expect(page.getByRole('tabpanel', { name: '收入' }).getByText('冻结转入').first()).toBeVisible();

@@ -3,6 +3,7 @@ import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { wechatPayParams } from './payment.js';
 import { idIn, intIn, optionalText, required } from './validation.js';
+import { phonePageIn, phonePageOut } from './paging.js';
 
 /**
  * spec 3 §2 Upgrade (/upgrade, /offline): the first top-up of a new agent (agentStatus 0) and the grade upgrade, both
@@ -223,4 +224,27 @@ export const wxPaySuccessCallBack = defineOp({
       }),
     ),
   }),
+});
+
+/** A top-up record of /investRecord (spec 3 §3 Recharge record): first top-ups and upgrade top-ups of the agent. */
+export const rechargeRecord = z.object({
+  id: int(),
+  rechargeCode: z.string(),
+  rechargeMoney: yuanOut,
+  /** 1 first top-up, 2 upgrade. */
+  gradeUpType: int(),
+  payType: int(),
+  /** 0 pending review, 1 recharged, 2 expired/rejected (checkRemark says why). */
+  checkState: int(),
+  checkRemark: z.string(),
+  createDate: z.string(),
+});
+
+/** spec 3 §7 chargeRechargeAudit: the agent's own top-up records by checkState (-1 or nothing: all), newest first. */
+export const chargeRechargeAudit = defineOp({
+  name: 'chargeRechargeAudit',
+  path: '/api/agent/chargeRechargeAudit.do',
+  auth: 'agent',
+  input: z.object({ checkState: z.optional(z.nullable(intIn())), phonePage: phonePageIn, agentId: ignoredId, platId: optionalText(64) }),
+  output: z.object({ objs: z.array(rechargeRecord), obj: z.object({ phonePage: phonePageOut }) }),
 });

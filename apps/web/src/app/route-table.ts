@@ -54,7 +54,7 @@ export const routeTable: RouteDef[] = [
   page('/friend', '我的好友', true, () => import('../features/friends/friend-page.js')),
   page('/loan', '货款余额', true, () => import('../features/funds/loan-page.js')),
   page('/amount', '冻结金额', true, () => import('../features/funds/amount-page.js')),
-  page('/investRecord', '充值记录', true),
+  page('/investRecord', '充值记录', true, () => import('../features/funds/invest-record-page.js')),
   page('/income', '货款收支明细', true, () => import('../features/funds/income-page.js')),
   page('/total', '总分余额', true, () => import('../features/funds/total-page.js')),
   page('/totalTxApplay', '申请提现', true, () => import('../features/funds/withdraw-page.js')),

@@ -100,3 +100,18 @@ export function pageInState(db: Executor, platId: string, state: number, limit: 
     .offset(offset)
     .execute();
 }
+
+/** The agent's own applications that are records (pending, recharged, rejected), newest first; state null: all. */
+function ownRecords(db: Executor, agentId: number, state: number | null) {
+  const states = state === null ? [0, 1, 2] : [state];
+  return db.selectFrom('recharge_applies').where('agent_id', '=', agentId).where('check_state', 'in', states);
+}
+
+export async function countOwnRecords(db: Executor, agentId: number, state: number | null): Promise<number> {
+  const row = await ownRecords(db, agentId, state).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function pageOwnRecords(db: Executor, agentId: number, state: number | null, limit: number, offset: number) {
+  return ownRecords(db, agentId, state).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}

@@ -24,6 +24,7 @@ export function upgradeHandlers(service: UpgradeService, flow: RechargeFlow): Ha
       return { obj: { id: Number(a.id), checkState: a.check_state }, msg: '已取消支付' };
     },
     wxPaySuccessCallBack: (input, ctx) => service.readBack(ctx.agentId!, input.serialNumber),
+    chargeRechargeAudit: (input, ctx) => service.records(ctx.agentId!, input.checkState ?? null, input.phonePage),
   };
 }
 

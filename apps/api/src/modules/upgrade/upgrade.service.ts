@@ -125,6 +125,26 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
       };
     },
 
+    /** chargeRechargeAudit: the agent's own top-up records (spec 3 §2 /investRecord); -1 or nothing is all. */
+    async records(agentId: number, checkState: number | null, page: PhonePage) {
+      const state = checkState === 0 || checkState === 1 || checkState === 2 ? checkState : null;
+      const total = await repo.countOwnRecords(k, agentId, state);
+      const rows = await repo.pageOwnRecords(k, agentId, state, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      return {
+        objs: rows.map((r) => ({
+          id: Number(r.id),
+          rechargeCode: r.recharge_code,
+          rechargeMoney: r.recharge_money,
+          gradeUpType: r.grade_up_type,
+          payType: r.pay_type,
+          checkState: r.check_state,
+          checkRemark: r.check_remark,
+          createDate: chinaTimeText(r.created_at),
+        })),
+        obj: { phonePage: { pageSize: page.pageSize, pageNum: page.pageNum, pageTotal: Math.ceil(total / page.pageSize) } },
+      };
+    },
+
     /** selectPendingRecharges: pending applications of the platform, oldest first. */
     async pending(platId: string, page: PhonePage) {
       const total = await repo.countInState(k, platId, S.pending);

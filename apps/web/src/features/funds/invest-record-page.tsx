@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import type * as z from 'zod/mini';
+import { chargeRechargeAudit, type rechargeRecord } from '@shop/contract/upgrade';
+import { PAGE_SIZE } from '@shop/contract/paging';
+import { opPages, PagedList } from '../../components/paged-list.js';
+import { priceText } from '../../lib/money.js';
+import { opKey } from '../../lib/query.js';
+import { RECHARGE_TABS, rechargeStateText } from './funds-text.js';
+import { Tabs, useTab } from './tabs.js';
+import './funds.css';
+
+type RechargeRecord = z.output<typeof rechargeRecord>;
+
+/** /investRecord (spec 3 §2, §4): top-up records, tabs pending review, recharged, expired, all. */
+export default function InvestRecordPage() {
+  const [checkState, setCheckState] = useTab(RECHARGE_TABS);
+  const fetchPage = useMemo(
+    () => opPages<typeof chargeRechargeAudit, RechargeRecord>(chargeRechargeAudit, (pageNum) => ({ checkState, phonePage: { pageSize: PAGE_SIZE, pageNum } })),
+    [checkState],
+  );
+  return (
+    <div className="page funds-page">
+      <Tabs tabs={RECHARGE_TABS} value={checkState} onChange={setCheckState}>
+        <PagedList<RechargeRecord>
+          queryKey={[...opKey(chargeRechargeAudit), checkState]}
+          fetchPage={fetchPage}
+          keyOf={(r) => r.id}
+          render={(r) => (
+            <article className="card funds-apply" aria-label={`充值 ${r.rechargeCode}`}>
+              <div className="funds-apply-head">
+                <span className="funds-record-sub">{r.rechargeCode}</span>
+                <span className={`funds-state state-${r.checkState}`}>{rechargeStateText(r.checkState)}</span>
+              </div>
+              <dl className="funds-rows">
+                <dt>充值金额</dt>
+                <dd>{priceText(r.rechargeMoney)}</dd>
+                <dt>充值类型</dt>
+                <dd>{r.gradeUpType === 1 ? '首次进货' : '升级充值'}</dd>
+                <dt>申请时间</dt>
+                <dd>{r.createDate}</dd>
+                {r.checkState === 2 && r.checkRemark && (
+                  <>
+                    <dt>驳回原因</dt>
+                    <dd>{r.checkRemark}</dd>
+                  </>
+                )}
+              </dl>
+            </article>
+          )}
+        />
+      </Tabs>
+    </div>
+  );
+}
