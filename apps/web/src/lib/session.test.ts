@@ -22,6 +22,22 @@ describe('session store (spec 1 §3, §4)', () => {
     expect(reset).toHaveBeenCalledOnce();
   });
 
+  it('an expired session (HTTP 403) is cleared and remembered as expired until the next login', () => {
+    session.set({ token: 't-3', userInfo: { agentName: '张明' } as never });
+    expect(session.signedIn()).toBe(true);
+    session.expire();
+    expect(session.signedIn()).toBe(false);
+    expect(session.wasExpired()).toBe(true);
+    session.set({ token: 't-4', userInfo: { agentName: '张明' } as never });
+    expect(session.wasExpired()).toBe(false);
+  });
+
+  it('a plain logout is not an expiry', () => {
+    session.set({ token: 't-5', userInfo: { agentName: '张明' } as never });
+    session.clear();
+    expect(session.wasExpired()).toBe(false);
+  });
+
   it('never stores a password when remembering the account', () => {
     session.setRememberedAccount('13800000001');
     expect(JSON.stringify({ ...localStorage })).not.toContain('demo1234');
