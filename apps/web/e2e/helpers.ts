@@ -47,6 +47,12 @@ export async function submitLogin(page: Page, account: string, password: string,
 
 /** Log in through the login screen and wait for the home page. */
 export async function loginAs(page: Page, account: string, password: string) {
+  // Remember-me sends a stored session straight to /home: forget any earlier agent first (both stores).
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await page.goto('/login');
   await submitLogin(page, account, password);
   await expectToast(page, '登录成功');
