@@ -1,0 +1,87 @@
+import { expect } from '@playwright/test';
+import { test } from './axe';
+import { asPage, DEMO, dialog, expectToast, loginAs, placeOrder } from './helpers';
+import { asFinance } from './staff';
+
+test('13800000003 pays the compliance deposit by total score; staff approve; buying opens', async ({ page }) => {
+  await loginAs(page, '13800000003', DEMO.password);
+  await page.goto('/shop');
+  await page.getByRole('note').getByRole('link', { name: '去缴纳' }).click();
+
+  // /compliance: nothing held, 1000.00 due for 银卡代理.
+  await expect(page).toHaveURL(/\/compliance$/);
+  await expect(page.getByTestId('bond-money')).toHaveText('¥0.00');
+  await expect(page.getByTestId('grade-bond')).toHaveText('¥1000.00');
+  await page.getByRole('button', { name: '缴纳合规金' }).click();
+
+  // /bondPay: the total-split balance (3000.00) pays it; 王芳 has no payment password, so none is asked.
+  await expect(page).toHaveURL(/\/bondPay\?gradeBond=1000\.00$/);
+  await expect(page.getByRole('radio', { name: '总分余额支付' })).toBeChecked();
+  await expect(page.getByText('余额 ¥3000.00')).toBeVisible();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(dialog(page)).toContainText('确认提交申请？');
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expectToast(page, '提交成功，等待审核');
+  await expect(page).toHaveURL(/\/compliance$/);
+  await expect(page.getByText('合规金已缴纳，正在审核中')).toBeVisible();
+
+  // The record is pending in the detail.
+  await page.getByRole('link', { name: '合规金明细' }).click();
+  await page.getByRole('tab', { name: '待审核' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('总分余额支付');
+  await expect(page.getByRole('article')).toContainText('¥1000.00');
+
+  // Staff (finance) approve it.
+  const staff = await asFinance(page);
+  const pending = await staff('/api/staff/selectPendingBonds.do', { phonePage: { pageSize: 50, pageNum: 1 } });
+  const mine = pending.objs.find((b: any) => b.agentPhone === '13800000003');
+  expect(mine).toMatchObject({ bondMoney: '1000.00', payType: 3 });
+  await staff('/api/staff/reviewBondPayment.do', { id: mine.id, approve: true });
+
+  // Held now; a refund may be applied for; buying opens.
+  await page.goto('/compliance');
+  await expect(page.getByTestId('bond-money')).toHaveText('¥1000.00');
+  await expect(page.getByRole('button', { name: '申请退还合规金' })).toBeVisible();
+  await page.goto('/complianceDetail');
+  await page.getByRole('tab', { name: '已通过' }).click();
+  await expect(page.getByRole('article')).toContainText('已通过');
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: '购物车' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '去缴纳' })).toHaveCount(0);
+  const order = await placeOrder(page, { payType: 2 });
+  expect(order.orderCode).toMatch(/^DD/);
+
+  // A refund of it all: a collection account is required; the add link leads to /eveningP.
+  await page.goto('/compliance');
+  await page.getByRole('button', { name: '申请退还合规金' }).click();
+  await expect(page).toHaveURL(/\/returnBondMoney\?returnBondMoney=1000\.00&bondReturnType=1$/);
+  await expect(page.getByRole('heading', { name: '退还合规金' })).toBeVisible();
+  await expect(page.getByTestId('return-money')).toHaveText('¥1000.00');
+  await expect(page.getByText('暂无收款账户')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+ 添加收款账户' })).toHaveAttribute('href', '/eveningP');
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expectToast(page, '请选择收款账户');
+  const post = await asPage(page);
+  const banks = await post('/api/base/selectBaseWithdrawCashBank.do', {});
+  const bank = banks.objs[0];
+  await post('/api/base/saveAccount.do', { bankDicId: bank.bankDicId, bankDicName: bank.bankDicName, subBankName: '深圳分行', accountName: '王芳', accountNumber: '6217000011112222' });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: '王芳 6217000011112222' })).toBeChecked(); // the default account
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(dialog(page)).toContainText('确认提交申请？'); // the server's confirm text for a full refund
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expectToast(page, '提交成功，等待审核');
+  await expect(page).toHaveURL(/\/compliance$/);
+  await expect(page.getByText('合规金退还申请审核中')).toBeVisible();
+
+  // The agent withdraws the pending refund from the detail ('自行撤回'); it shows as rejected with that reason.
+  await page.goto('/complianceDetail');
+  await page.getByRole('tab', { name: '退还合规金' }).click();
+  await page.getByRole('button', { name: '自行撤回' }).click();
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expectToast(page, '撤回成功');
+  await expect(page.getByRole('article')).toContainText('已驳回');
+  await expect(page.getByRole('article')).toContainText('驳回原因：自行撤回');
+  await expect(page.getByRole('button', { name: '自行撤回' })).toHaveCount(0);
+});

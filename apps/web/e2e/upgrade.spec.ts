@@ -1,0 +1,114 @@
+import sharp from 'sharp';
+import { expect, type Page } from '@playwright/test';
+import { test } from './axe';
+import { DEMO, dialog, expectToast, loginAs, placeOrder } from './helpers';
+import { asFinance } from './staff';
+
+const png = () => sharp({ create: { width: 60, height: 40, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+
+/** saveOrderInfo as the page would send it, without expecting success. */
+async function tryOrder(page: Page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').token as string);
+  const res = await page.request.post('/api/order/saveOrderInfo.do', {
+    form: { platId: DEMO.platId, in: JSON.stringify({ orderType: 1, payType: 1, addressId: 1, orderProductDetailBos: [{ singleProdId: 1, buyNum: 1 }] }) },
+    headers: { accessToken: token },
+  });
+  return (await res.json()) as { errorType: string; msg: string };
+}
+
+test('13800000002 makes the first top-up offline with a voucher; staff approve; the agent can then buy', async ({ page }) => {
+  await loginAs(page, DEMO.other.phone, DEMO.password);
+  expect((await tryOrder(page)).msg).toBe('请先完成首次充值后再购买');
+
+  // The cart's gate bar leads to /upgrade: a new agent sees the first top-up of the grade held.
+  await page.goto('/shop');
+  await page.getByRole('note').getByRole('link', { name: '去充值' }).click();
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page.getByText('当前等级：体验代理')).toBeVisible();
+  const firstTopUp = page.getByRole('region', { name: '首次充值' });
+  await expect(firstTopUp).toContainText('¥1000.00');
+  await firstTopUp.getByRole('button', { name: '去充值' }).click();
+
+  // /offline: total score is the default; 李华 has 0.00 of it.
+  await expect(page).toHaveURL(/\/offline$/);
+  await expect(page.getByTestId('recharge-money')).toHaveText('¥1000.00');
+  await expect(page.getByRole('radio', { name: '总分支付' })).toBeChecked();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expectToast(page, '您的总分余额不足');
+
+  // Offline: the spec's messages in order, then a voucher made here.
+  await page.getByRole('radio', { name: '线下支付' }).check();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expectToast(page, '请选择收款账户');
+  await page.getByRole('radio', { name: /4000023409200156789/ }).check();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expectToast(page, '请输入打款账户名');
+  await page.getByLabel('打款账户名', { exact: true }).fill('李华');
+  await page.getByLabel('打款账户', { exact: true }).fill('6222020200007654321');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expectToast(page, '请上传打款凭证');
+  await page.getByLabel('上传打款凭证').setInputFiles([{ name: 'voucher.png', mimeType: 'image/png', buffer: await png() }]);
+  await expect(page.locator('.voucher img')).toHaveCount(1);
+  await expect(page.locator('.voucher figcaption')).toHaveCount(0);
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(dialog(page)).toContainText('是否确认提交升级申请');
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expectToast(page, '提交成功，等待审核');
+
+  // Back on /upgrade: under review, the button is off.
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page.getByText('资格审核中')).toBeVisible();
+  await expect(page.getByRole('button', { name: '去充值' })).toBeDisabled();
+
+  // Staff (finance) approve the top-up.
+  const staff = await asFinance(page);
+  const pending = await staff('/api/staff/selectPendingRecharges.do', { phonePage: { pageSize: 50, pageNum: 1 } });
+  const mine = pending.objs.find((r: any) => r.agentPhone === DEMO.other.phone);
+  expect(mine).toMatchObject({ gradeUpType: 1, rechargeMoney: '1000.00', payType: 1, remitAccountName: '李华' });
+  await staff('/api/staff/reviewRecharge.do', { id: mine.id, approve: true });
+
+  // The gate opens: the cart has no bar, and an order is placed and paid from the goods fund.
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: '购物车' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '去充值' })).toHaveCount(0);
+  const order = await placeOrder(page, { payType: 1 });
+  await page.goto(`/payment?id=${order.id}`);
+  await expect(page.getByTestId('order-code')).toHaveText(order.orderCode);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/orderPayResult\?payResult=1/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+});
+
+test('13800000004 (金卡) upgrades to 钻石 by WeChat in the sandbox; the result page reads the HK payment back', async ({ page, request }) => {
+  // Logging in with an openId binds it, so WeChat Pay is allowed (as in wechat-pay.spec.ts).
+  await request.post('/api/home/newLogin.do', { form: { platId: DEMO.platId, in: JSON.stringify({ suAccount: '13800000004', suPassword: DEMO.password, openId: 'o_e2e_upgrade' }) } });
+  await loginAs(page, '13800000004', DEMO.password);
+  await page.goto('/my');
+  await page.getByRole('link', { name: '代理升级' }).click();
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page.getByText('当前等级：金卡代理')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '钻石代理' })).toHaveAttribute('aria-checked', 'true');
+  const rules = page.getByRole('region', { name: '钻石代理申请条件' });
+  await expect(rules).toContainText('一次性进货50000.00元');
+  await rules.getByRole('button', { name: '去升级' }).click();
+
+  await expect(page).toHaveURL(/\/offline\?gradeId=\d+$/);
+  await expect(page.getByTestId('recharge-money')).toHaveText('¥50000.00');
+  await page.getByRole('radio', { name: '微信支付' }).check();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  const sheet = page.getByRole('dialog').filter({ hasText: '微信支付（模拟）' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: '支付' }).click();
+
+  await expect(page).toHaveURL(/\/orderPayResult\?payResult=1&/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(page.getByText('货款充值')).toBeVisible();
+  await expect(page.getByTestId('pay-result-code')).toHaveText(/^HK\d+/);
+  await expect(page.getByText('¥50000.00')).toBeVisible();
+
+  // The paid application is now under review.
+  await page.goto('/upgrade');
+  await expect(page.getByText('资格审核中')).toBeVisible();
+  await expect(page.getByRole('button', { name: '去升级' }).first()).toBeDisabled();
+});
