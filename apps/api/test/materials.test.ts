@@ -69,3 +69,26 @@ describe('material centre (selPlatData, selPlatMaterialList, spec 3 §2 /source)
     expect((await t.call(selPlatMaterialList, { phonePage: page() }, { token: me.token })).body.msg).toBe('素材分类不存在');
   });
 });
+
+describe('demo video material (issue 10 item 8)', () => {
+  it('is a video material with a cover, served as WebM in byte ranges', async () => {
+    const me = await newAgent(t);
+    const tabs = (await t.call(selPlatData, {}, { token: me.token })).body.ortherList as { classifyId: number; classifyName: string }[];
+    const posters = tabs.find((c) => c.classifyName === '活动海报')!;
+    const list = await t.call(selPlatMaterialList, { materialClassifyId: posters.classifyId, phonePage: page() }, { token: me.token });
+    const video = (list.body.objs as { materialType: number; materialFileUrl: string; videoPictureUrl: string }[]).find((m) => m.materialType === 1)!;
+    expect(video.materialFileUrl).toBe('/api/material/media/demo-video.webm');
+    expect(video.videoPictureUrl).toMatch(/demo-1\.jpg$/);
+
+    const whole = await t.app.inject({ method: 'GET', url: video.materialFileUrl });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML: a WebM file
+    const part = await t.app.inject({ method: 'GET', url: video.materialFileUrl, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toHaveLength(100);
+    const tail = await t.app.inject({ method: 'GET', url: video.materialFileUrl, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(-10))).toBe(true);
+  });
+});

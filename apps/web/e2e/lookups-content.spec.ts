@@ -70,7 +70,7 @@ test('authorization by phone while logged out, with the certificate image', asyn
   await expect.poll(() => cert.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
 });
 
-test('materials: tabs, copy text, image preview', async ({ page, context }) => {
+test('materials: tabs, copy text, image preview, the looping muted video', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginAs(page, NETWORK_TOP.phone, NETWORK_TOP.password);
   await page.getByRole('button', { name: '素材中心' }).click();
@@ -89,6 +89,14 @@ test('materials: tabs, copy text, image preview', async ({ page, context }) => {
   // A tap on the picture closes the preview.
   await page.touchscreen.tap(187, 406);
   await expect(page.locator('.adm-image-viewer-content')).toBeHidden();
+
+  // The video plays by itself, muted, looping, inside the page.
+  await page.getByRole('tab', { name: '活动海报' }).click();
+  const video = page.locator('video.material-video');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('loop', true);
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
 
   await page.getByRole('tab', { name: '朋友圈文案' }).click();
   await expect(page.locator('.material-card').first()).toContainText('早安');

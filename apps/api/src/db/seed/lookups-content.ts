@@ -31,11 +31,14 @@ export const DEMO_PERFORMANCE_AGENTS = [
 
 const CLASSIFIES = ['产品素材', '活动海报', '朋友圈文案'];
 const poster = (n: number) => `/api/material/media/demo-${n}.jpg`;
-const MATERIALS = [
+const VIDEO = '/api/material/media/demo-video.webm';
+const MATERIALS: { classify: number; minutesAgo: number; images: number[]; text: string; video?: boolean }[] = [
   { classify: 0, minutesAgo: 0.5, images: [1], text: '益生菌固体饮料，每日一袋，肠道轻松。冬季新品已上架，欢迎咨询下单！' },
   { classify: 0, minutesAgo: 25, images: [2, 3], text: '深海鱼油 + 胶原蛋白肽，家人健康的好搭档。' },
   { classify: 0, minutesAgo: 60 * 5, images: [4], text: '维生素C咀嚼片，酸甜好吃，全家都爱。' },
   { classify: 0, minutesAgo: 60 * 30, images: [5], text: '蛋白质粉，运动后的优质补给。' },
+  // The video made by apps/api/scripts/make-demo-video.ts (Chromium's own encoder), with a poster as its cover.
+  { classify: 1, minutesAgo: 60 * 12, images: [1], video: true, text: '益生菌固体饮料短视频，转发朋友圈更吸睛。' },
   { classify: 1, minutesAgo: 60 * 24 * 3, images: [6], text: '新品上市限时优惠，转发本海报即可参与活动。' },
   { classify: 1, minutesAgo: 60 * 24 * 6, images: [1, 2, 3, 4], text: '冬季健康礼盒，四款热销组合，送礼自用皆宜。' },
   { classify: 2, minutesAgo: 60 * 2, images: [], text: '早安！今天也要元气满满，记得每天一袋益生菌哦～' },
@@ -104,9 +107,9 @@ export async function seedLookupsContent(trx: Trx, platId: string, gradeIds: num
         plat_id: platId,
         classify_id: classifyIds[m.classify]!,
         material_content: m.text,
-        material_type: 2,
-        file_urls: m.images.map(poster).join(','),
-        video_picture_url: '',
+        material_type: m.video ? 1 : 2,
+        file_urls: m.video ? VIDEO : m.images.map(poster).join(','),
+        video_picture_url: m.video ? poster(m.images[0]!) : '',
         created_at: at(m.minutesAgo * 60_000),
       })
       .execute();

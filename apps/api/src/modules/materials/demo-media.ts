@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 
 /**
@@ -45,3 +47,8 @@ export function demoPoster(i: number): Promise<Buffer> | null {
   }
   return hit;
 }
+
+/** The demo video (made by apps/api/scripts/make-demo-video.ts with Chromium's encoder), read once. */
+export const DEMO_VIDEO = 'demo-video.webm';
+let video: Promise<Buffer> | null = null;
+export const demoVideo = () => (video ??= readFile(join(import.meta.dirname, 'assets', DEMO_VIDEO)));
