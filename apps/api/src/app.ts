@@ -44,6 +44,9 @@ import { createStaffSessions } from './modules/staff/staff.service.js';
 import { findStaffById } from './modules/staff/staff.repository.js';
 import { createPaymentFlow } from './flows/pay-order.js';
 import { createOrderWechat } from './flows/order-payment.js';
+import { createOrderClosing } from './flows/close-order.js';
+import { createOfflineReview } from './flows/review-offline-payment.js';
+import { createShipping } from './flows/ship-order.js';
 import { createJobs, type Job } from './jobs/index.js';
 import { createFundsHandlers } from './modules/funds/funds.routes.js';
 import { createStaffFundsHandlers } from './modules/staff/staff-funds.routes.js';
@@ -78,6 +81,11 @@ import { createMaterialsService } from './modules/materials/materials.service.js
 import { materialsHandlers, registerMaterialMedia } from './modules/materials/materials.routes.js';
 import { createPerformanceService } from './modules/performance/performance.service.js';
 import { performanceHandlers } from './modules/performance/performance.routes.js';
+import { memoryBus, postgresBus } from './modules/chat/chat-bus.js';
+import { createChatHub } from './modules/chat/chat-hub.js';
+import { chatHandlers } from './modules/chat/chat.routes.js';
+import { createChatService } from './modules/chat/chat.service.js';
+import { registerChatSockets } from './modules/chat/chat.sockets.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   // Our own request log: one buffered line per request, without Fastify's per-request child logger (ADR 0008).
   const log = opts.logger
@@ -137,15 +145,18 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerUploadReads(app, uploads);
   const orderOps = orderHandlers(orders, placing);
   const shopping: Handlers[] = [uploadHandlers(uploads), cartHandlers(carts), orderOps, accountHandlers(accounts)];
-  // Order list, detail, close and receipt (spec 2 §2–§5).
-  shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads)));
-  // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
-  const staffSessions = createStaffSessions(deps, limits);
-  shopping.push(logisticsHandlers(createLogisticsService(deps)), staffHandlers(staffSessions, createStaffOrders(deps, uploads)));
-  // WeChat Pay (issue 4 items 4-5): the result page's read-back; the signed notification and the sandbox pay sheet below.
-  shopping.push(payResultHandlers(deps));
   // The payment wing (ADR 0012): one WeChat lifecycle, the order's hooks registered by the order flow.
   const wechatPay = createOrderWechat(deps);
+  // Order list, detail, close and receipt (spec 2 §2–§5); closing is the close-order flow's.
+  shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads, createOrderClosing(deps, wechatPay))));
+  // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
+  const staffSessions = createStaffSessions(deps, limits);
+  shopping.push(
+    logisticsHandlers(createLogisticsService(deps)),
+    staffHandlers(staffSessions, createStaffOrders(deps, uploads), { review: createOfflineReview(deps), shipping: createShipping(deps) }),
+  );
+  // WeChat Pay (issue 4 items 4-5): the result page's read-back; the signed notification and the sandbox pay sheet below.
+  shopping.push(payResultHandlers(deps));
   const paymentFlow = createPaymentFlow(deps, payPassword, wechatPay, createVoucherCheck(uploads));
   shopping.push(paymentHandlers(deps, paymentFlow));
   // Funds (issue 9, ADR 0017): goods fund, total score, withdrawal, transfer, collection accounts, staff review.
@@ -176,6 +187,14 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerCertificateReads(app, lookups);
   registerMaterialMedia(app);
   shopping.push(lookupsHandlers(lookups), materialsHandlers(createMaterialsService(deps)), performanceHandlers(createPerformanceService(deps)));
+  // Customer-service chat (issue 10 item 6, ADR 0018): agent and staff sockets; stored, then fanned out (LISTEN/NOTIFY on PostgreSQL).
+  const chat = createChatService(deps, uploads);
+  const chatLog = (message: string, err?: unknown) => log?.error({ err: String(err ?? '') }, message);
+  const chatBus = deps.db.dialect === 'postgres' && deps.db.url ? await postgresBus(deps.db.url, chat.notify, chatLog) : memoryBus();
+  const chatHub = createChatHub(chat, chatBus, chatLog);
+  app.addHook('onClose', async () => chatHub.close());
+  await registerChatSockets(app, { chat, hub: chatHub, bus: chatBus, sessions, staffSessions, log: chatLog });
+  shopping.push(chatHandlers(chat));
   registerOperations(
     app,
     deps,

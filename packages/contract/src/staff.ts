@@ -13,7 +13,7 @@ import { orderReceiptRecord } from './orders.js';
 
 const int = () => z.number().check(z.int());
 
-export const STAFF_ROLES = ['admin', 'finance', 'warehouse'] as const;
+export const STAFF_ROLES = ['admin', 'finance', 'warehouse', 'service'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Who may call each staff operation; 'admin' may call all of them. */

@@ -5,6 +5,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: where it connected, for a dedicated LISTEN client (chat fan-out). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -18,7 +20,7 @@ export async function connect(url: string): Promise<Db> {
     // An idle connection dropped by the server (restart, failover) must not bring the process down.
     pool.on('error', (err) => console.error(`postgres: idle connection lost: ${err.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', url, close: () => kysely.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
   const { default: SQLite } = await import('better-sqlite3');

@@ -11,6 +11,7 @@ import { upgradeBond } from './migrations/008-upgrade-bond.js';
 import { pointsSign } from './migrations/009-points-sign.js';
 import { wechatReservations } from './migrations/010-wechat-reservations.js';
 import { lookupsContent } from './migrations/011-lookups-content.js';
+import { chat } from './migrations/012-chat.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -27,6 +28,7 @@ function provider(db: Db): MigrationProvider {
         '009-points-sign': pointsSign(db.dialect),
         '010-wechat-reservations': wechatReservations(),
         '011-lookups-content': lookupsContent(db.dialect),
+        '012-chat': chat(db.dialect),
       };
     },
   };

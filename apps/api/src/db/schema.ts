@@ -757,6 +757,49 @@ export interface MaterialTable {
   created_at: Timestamp;
 }
 
+/** Migration 012 (issue 10 item 6): customer-service chat. */
+export interface ChatSettingTable {
+  plat_id: string;
+  greetings: Generated<string>;
+  head_img: Generated<string>;
+}
+
+export interface ChatConversationTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  agent_name: Generated<string>;
+  /** 1 open, 0 closed. */
+  state: Generated<number>;
+  created_at: Timestamp;
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  plat_id: string;
+  chat_id: number;
+  agent_id: number;
+  staff_id: number | null;
+  /** 'a' the agent, 's<staffId>' a staff member. */
+  sender: string;
+  client_msg_id: string;
+  send_type: Generated<number>;
+  msg_type: Generated<number>;
+  content: Generated<string>;
+  pic_url: Generated<string>;
+  is_reply: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ChatStaffPresenceTable {
+  instance_id: string;
+  staff_id: number;
+  plat_id: string;
+  seen_at: Timestamp;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
@@ -815,6 +858,10 @@ export interface Database {
   material_stores: MaterialStoreTable;
   material_classifies: MaterialClassifyTable;
   materials: MaterialTable;
+  chat_settings: ChatSettingTable;
+  chat_conversations: ChatConversationTable;
+  chat_messages: ChatMessageTable;
+  chat_staff_presence: ChatStaffPresenceTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;

@@ -1,5 +1,5 @@
 import type { Db } from '../connect.js';
-import { agentCode } from '../../modules/agent/agent.repository.js';
+import { agentCode } from '../../lib/agent-code.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { DEMO_STAFF, seedShoppingRules, seedStaff } from './shopping.js';
 import { seedCatalog } from './catalog.js';
@@ -7,6 +7,7 @@ import { seedAccountArea } from './account-area.js';
 import { seedUpgradeBond } from './upgrade-bond.js';
 import { seedFunds } from './funds.js';
 import { seedLookupsContent } from './lookups-content.js';
+import { seedChat } from './chat.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
 
 /** The fixed demo data of the README: grades, the registration setting and four agents with opening balances. */
@@ -109,5 +110,6 @@ export async function seedDemo(db: Db, platId: string): Promise<void> {
     await seedUpgradeBond(trx, platId, gradeIds, now);
     await seedFunds(trx, platId, gradeIds, new Date(now));
     await seedLookupsContent(trx, platId, gradeIds, new Date(now));
+    await seedChat(trx, platId, staffHashes, now);
   });
 }
