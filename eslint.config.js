@@ -109,22 +109,4 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [HTTP_ERRORS] }],
     },
   },
-  {
-    // Files that broke the layering rule when it was written (ADR 0013), each to move to the faces by its owner; the
-    // rule warns here instead of failing. Remove a file from this list when it is fixed; never add one.
-    files: [
-      'apps/api/src/db/seed/demo.ts',
-      'apps/api/src/flows/close-order.ts',
-      'apps/api/src/flows/order-payment.ts',
-      'apps/api/src/flows/pay-order.ts',
-      'apps/api/src/modules/account/account.service.ts',
-      'apps/api/src/modules/address/address.service.ts',
-      'apps/api/src/modules/logistics/logistics.service.ts',
-      'apps/api/src/modules/orders-view/orders-view.service.ts',
-      'apps/api/src/modules/payment/payment.routes.ts',
-      'apps/api/src/modules/session/session.service.ts',
-      'apps/api/src/modules/staff/staff-orders.service.ts',
-    ],
-    rules: { '@typescript-eslint/no-restricted-imports': 'warn' },
-  },
 );

@@ -44,6 +44,9 @@ import { createStaffSessions } from './modules/staff/staff.service.js';
 import { findStaffById } from './modules/staff/staff.repository.js';
 import { createPaymentFlow } from './flows/pay-order.js';
 import { createOrderWechat } from './flows/order-payment.js';
+import { createOrderClosing } from './flows/close-order.js';
+import { createOfflineReview } from './flows/review-offline-payment.js';
+import { createShipping } from './flows/ship-order.js';
 import { createJobs, type Job } from './jobs/index.js';
 import { createFundsHandlers } from './modules/funds/funds.routes.js';
 import { createStaffFundsHandlers } from './modules/staff/staff-funds.routes.js';
@@ -142,15 +145,18 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerUploadReads(app, uploads);
   const orderOps = orderHandlers(orders, placing);
   const shopping: Handlers[] = [uploadHandlers(uploads), cartHandlers(carts), orderOps, accountHandlers(accounts)];
-  // Order list, detail, close and receipt (spec 2 §2–§5).
-  shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads)));
-  // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
-  const staffSessions = createStaffSessions(deps, limits);
-  shopping.push(logisticsHandlers(createLogisticsService(deps)), staffHandlers(staffSessions, createStaffOrders(deps, uploads)));
-  // WeChat Pay (issue 4 items 4-5): the result page's read-back; the signed notification and the sandbox pay sheet below.
-  shopping.push(payResultHandlers(deps));
   // The payment wing (ADR 0012): one WeChat lifecycle, the order's hooks registered by the order flow.
   const wechatPay = createOrderWechat(deps);
+  // Order list, detail, close and receipt (spec 2 §2–§5); closing is the close-order flow's.
+  shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads, createOrderClosing(deps, wechatPay))));
+  // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
+  const staffSessions = createStaffSessions(deps, limits);
+  shopping.push(
+    logisticsHandlers(createLogisticsService(deps)),
+    staffHandlers(staffSessions, createStaffOrders(deps, uploads), { review: createOfflineReview(deps), shipping: createShipping(deps) }),
+  );
+  // WeChat Pay (issue 4 items 4-5): the result page's read-back; the signed notification and the sandbox pay sheet below.
+  shopping.push(payResultHandlers(deps));
   const paymentFlow = createPaymentFlow(deps, payPassword, wechatPay, createVoucherCheck(uploads));
   shopping.push(paymentHandlers(deps, paymentFlow));
   // Funds (issue 9, ADR 0017): goods fund, total score, withdrawal, transfer, collection accounts, staff review.

@@ -1,12 +1,10 @@
-import { ORDER_MESSAGES, POINTS_CHANGE } from '@shop/contract';
+import { ORDER_MESSAGES, ORDER_STATE, POINTS_CHANGE } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { Trx } from '../db/types.js';
 import { iso } from '../lib/clock.js';
 import { addSales, returnActivityStock, returnStock } from '../modules/catalog/catalog.queries.js';
 import { moveBalance, type Account } from '../modules/ledger/ledger.repository.js';
-import { moveState } from '../modules/order/order.repository.js';
-import { assertTransition, ORDER_STATE } from '../modules/order/order-state.js';
-import * as view from '../modules/orders-view/orders-view.repository.js';
+import { addLog, assertTransition, findExpiredUnpaid, findOrderById, linesOf, moveState } from '../modules/order/order.queries.js';
 import type { WechatLifecycle } from '../modules/payment/payment.queries.js';
 import { createOrderWechat } from './order-payment.js';
 
@@ -40,10 +38,10 @@ export async function closeUnpaidOrder(trx: Trx, c: CloseRequest, wechat: Wechat
   const moved = await moveState(trx, c.orderId, ORDER_STATE.unpaid, c.to, { close_state: 1, close_date: at, close_reason: c.reason });
   if (!moved) return false;
   // Read after the move: the row is ours now, so the amounts cannot change under us.
-  const order = (await view.findById(trx, c.orderId))!;
+  const order = (await findOrderById(trx, c.orderId))!;
 
   // Rows are updated in one order (specs, then products, by id), so two closes cannot deadlock on PostgreSQL.
-  const lines = (await view.linesOf(trx, [c.orderId])).sort((x, y) => Number(x.single_prod_id) - Number(y.single_prod_id));
+  const lines = (await linesOf(trx, [c.orderId])).sort((x, y) => Number(x.single_prod_id) - Number(y.single_prod_id));
   const sold = new Map<number, number>();
   for (const line of lines) {
     if (line.activity_item_id !== null) await returnActivityStock(trx, Number(line.activity_item_id), line.buy_num);
@@ -63,7 +61,7 @@ export async function closeUnpaidOrder(trx: Trx, c: CloseRequest, wechat: Wechat
     if (amount > 0) await credit(trx, { ...movement, account: g.account, amount, changeState: g.changeState, remark: g.remark });
   }
 
-  await view.addLog(trx, {
+  await addLog(trx, {
     order_id: c.orderId,
     order_state: c.to,
     opt_name: c.to === ORDER_STATE.closed ? '关闭订单' : '超时关闭',
@@ -96,12 +94,11 @@ const BATCH = 100;
  * reason, one transaction per order. Safe in several processes at once: an order another process closed (or paid)
  * first is skipped. Answers how many this call closed.
  */
-export async function closeExpiredOrders(deps: Deps, now: Date, agentId?: number): Promise<number> {
-  const wechat = createOrderWechat(deps);
+export async function closeExpiredOrders(deps: Deps, now: Date, agentId?: number, wechat: WechatLifecycle = createOrderWechat(deps)): Promise<number> {
   let closed = 0;
   const failed = new Set<number>();
   for (;;) {
-    const due = (await view.findExpiredUnpaid(deps.db.kysely, iso(now), BATCH + failed.size, agentId)).filter((o) => !failed.has(Number(o.id)));
+    const due = (await findExpiredUnpaid(deps.db.kysely, iso(now), BATCH + failed.size, agentId)).filter((o) => !failed.has(Number(o.id)));
     for (const { id } of due.slice(0, BATCH)) {
       const request = { orderId: Number(id), to: ORDER_STATE.timedOut, reason: ORDER_MESSAGES.timeoutReason, by: SYSTEM_OPERATOR, at: now };
       try {
@@ -116,3 +113,15 @@ export async function closeExpiredOrders(deps: Deps, now: Date, agentId?: number
     if (due.length < BATCH) return closed;
   }
 }
+
+/**
+ * The agent's closing of its orders as the order list and detail use it (modules/orders-view gets it from app.ts, the
+ * composition root): close one order, and close the agent's expired ones before a read.
+ */
+export function createOrderClosing(deps: Deps, wechat: WechatLifecycle) {
+  return {
+    close: (c: CloseRequest) => closeOrder(deps, c, wechat),
+    closeExpired: (now: Date, agentId: number) => closeExpiredOrders(deps, now, agentId, wechat),
+  };
+}
+export type OrderClosing = ReturnType<typeof createOrderClosing>;

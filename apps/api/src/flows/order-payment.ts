@@ -1,10 +1,9 @@
-import { PAY_METHOD } from '@shop/contract';
+import { ORDER_STATE, PAY_METHOD } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { OrderRow } from '../db/schema.js';
 import type { Trx } from '../db/types.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import * as orders from '../modules/order/order.repository.js';
-import { ORDER_STATE } from '../modules/order/order-state.js';
+import * as orders from '../modules/order/order.queries.js';
 import { createWechatLifecycle, type SubjectHooks, type WechatLifecycle } from '../modules/payment/payment.queries.js';
 import { bondSubject } from '../modules/bond/bond.queries.js';
 import { rechargeSubject } from '../modules/upgrade/upgrade.queries.js';
@@ -29,13 +28,17 @@ export async function creditGiftPoints(trx: Trx, order: Pick<OrderRow, 'plat_id'
   if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${order.create_agent_id} not found for the gift points`);
 }
 
-const orderOf = (trx: Trx, id: number) => trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+async function orderOf(trx: Trx, id: number) {
+  const order = await orders.findOrderById(trx, id);
+  if (!order) throw new Error(`order ${id} of a WeChat payment not found`);
+  return order;
+}
 
 /** What the WeChat lifecycle does to an order (ADR 0012): the order is the subject kind 'order'. */
 export const orderSubject: SubjectHooks = {
   changeCodes: { use: ORDER_CHANGE.storeUse, back: ORDER_CHANGE.storeBack },
   async codeOf(db, id) {
-    return (await db.selectFrom('orders').select('order_code').where('id', '=', id).executeTakeFirst())?.order_code ?? null;
+    return (await orders.findOrderById(db, id))?.order_code ?? null;
   },
   // The order shows the split while it waits: goods fund part and WeChat part.
   reserved: (trx, p) =>

@@ -1,14 +1,13 @@
-import { balanceSituation, fenToYuan, PAY_METHOD, type Fen } from '@shop/contract';
+import { balanceSituation, fenToYuan, ORDER_STATE, PAY_METHOD, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { OrderRow } from '../db/schema.js';
 import type { Trx } from '../db/types.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../lib/errors.js';
 import { addMs, iso, MINUTE } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.repository.js';
+import * as agents from '../modules/agent/agent.queries.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import * as orders from '../modules/order/order.repository.js';
-import { ORDER_STATE } from '../modules/order/order-state.js';
+import * as orders from '../modules/order/order.queries.js';
 import * as payments from '../modules/payment/payment.queries.js';
 import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';
 import { creditGiftPoints, paidType } from './order-payment.js';

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
-import * as agents from '../agent/agent.repository.js';
-import * as orders from '../order/order.repository.js';
+import { AppError } from '../../lib/errors.js';
+import * as agents from '../agent/agent.queries.js';
+import * as orders from '../order/order.queries.js';
 import * as repo from './account.repository.js';
 
 export function createAccountService({ db }: Deps) {

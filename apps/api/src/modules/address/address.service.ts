@@ -10,9 +10,9 @@ import {
 } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { Executor, Trx } from '../../db/types.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
-import * as agents from '../agent/agent.repository.js';
+import * as agents from '../agent/agent.queries.js';
 import * as repo from './address.repository.js';
 
 // spec 2 §3 static region data, the same file the web picker loads (GB/T 2260 six-digit codes).

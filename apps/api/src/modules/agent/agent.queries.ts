@@ -3,6 +3,8 @@
  * agent, and its balances. Accepts the Kysely instance or a transaction.
  */
 export { findBalances, findProfileById, type AgentProfileRow } from './agent.repository.js';
+/** The session module (sign-in, openId binding, password reset): an agent's credentials by phone and their writes. */
+export { findCredentialsByPhone, setOpenId, setPasswordHash } from './agent.repository.js';
 /** ADR 0017: the grade / agentStatus an approved top-up sets, and the deposit gate, in the caller's transaction. */
 export { setGrade, setNeedBond } from './agent.repository.js';
 /** Public lookups and performance (issue 10 items 7-8): an agent by phone or id with grade and introducer; the agents below. */

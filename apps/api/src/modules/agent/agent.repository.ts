@@ -1,5 +1,6 @@
 import type { Executor, Trx } from '../../db/types.js';
 import type { NewAgent } from '../../db/schema.js';
+import { agentCode } from '../../lib/agent-code.js';
 
 /** The agent with what userInfo shows: grade name and the upper agent (inviter). */
 function agentWithGrade(db: Executor) {
@@ -72,7 +73,6 @@ export async function insertAgent(trx: Trx, agent: Omit<NewAgent, 'agent_code'>)
 }
 
 /** The agent's system code: DL and six digits of its id. */
-export const agentCode = (id: number) => `DL${String(id).padStart(6, '0')}`;
 
 export async function setPasswordHash(db: Executor, id: number, hash: string) {
   await db.updateTable('agents').set({ password_hash: hash }).where('id', '=', id).execute();

@@ -1,10 +1,9 @@
-import { companyByCode, LOGISTICS_MESSAGES, MAX_PARCELS, type LogisticsQueryRes, type LogisticsResult } from '@shop/contract';
+import { companyByCode, LOGISTICS_MESSAGES, MAX_PARCELS, ORDER_STATE, type LogisticsQueryRes, type LogisticsResult } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { TrackResult } from '../../providers/logistics/logistics-provider.js';
-import * as orders from '../order/order.repository.js';
-import { ORDER_STATE } from '../order/order-state.js';
+import * as orders from '../order/order.queries.js';
 import * as repo from './logistics.repository.js';
 
 /** spec 2 §4: logistics can be viewed when sendState is 1, or in state 4 or 5. */

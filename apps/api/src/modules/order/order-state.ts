@@ -1,11 +1,10 @@
 import { ORDER_STATE } from '@shop/contract';
 import { AppError } from '../../lib/errors.js';
 
-/** The codes live in the contract (the screens read them too); the moves between them are the server's. */
-export { ORDER_STATE, type OrderState } from '@shop/contract';
-
-
 /**
+ * The codes (ORDER_STATE) live in the contract, where the screens read them too; the moves between them are the
+ * server's.
+ *
  * The only moves an order makes (CONVENTIONS 9). A rejected offline payment goes back from review to unpaid.
  * Every move is a compare-and-set on the current state (order.repository moveState).
  */

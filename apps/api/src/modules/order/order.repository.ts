@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { OrderLineTable, OrderTable, OrderUpdate } from '../../db/schema.js';
+import type { OrderLineTable, OrderLogTable, OrderTable, OrderUpdate } from '../../db/schema.js';
 import type { Executor, Trx } from '../../db/types.js';
 import { assertTransition } from './order-state.js';
 
@@ -97,4 +97,37 @@ export async function releaseReservation(trx: Trx, orderId: number, goodsPart: n
 
 export async function setOrderCode(trx: Trx, orderId: number, code: string) {
   await trx.updateTable('orders').set({ order_code: code }).where('id', '=', orderId).execute();
+}
+
+/** An order by id, whoever placed it (flows that own the order's transaction; agents are scoped by findOrderForAgent). */
+export function findOrderById(db: Executor, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export function linesOf(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+export type OrderLineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+/** Unpaid orders whose payment window has closed (`deadline` ISO UTC), oldest deadline first; of one agent if given. */
+export function findExpiredUnpaid(db: Executor, deadline: string, limit: number, agentId?: number) {
+  let q = db
+    .selectFrom('orders')
+    .select(['id'])
+    .where('circulation_state', '=', 1)
+    .where('pay_deadline', 'is not', null)
+    .where('pay_deadline', '<=', deadline);
+  if (agentId !== undefined) q = q.where('create_agent_id', '=', agentId);
+  return q.orderBy('pay_deadline').orderBy('id').limit(limit).execute();
+}
+
+/** The order log (who moved the order, when and why), written in the transaction of the move. */
+export async function addLog(trx: Trx, row: Insertable<OrderLogTable>) {
+  await trx.insertInto('order_logs').values(row).execute();
+}
+
+/** A rejected offline payment gives its balance parts back: the order holds none of them any more. */
+export async function clearBalanceParts(trx: Trx, orderId: number) {
+  await trx.updateTable('orders').set({ goods_pay_money: 0, award_pay_money: 0 }).where('id', '=', orderId).execute();
 }

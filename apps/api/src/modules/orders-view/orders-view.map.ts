@@ -1,10 +1,9 @@
-import { chinaTimeText, REFUND_STATE_TEXT, type OpOutput, type selectOrderInfoByOrderId, type selectOrderInfoList } from '@shop/contract';
+import { chinaTimeText, ORDER_STATE, REFUND_STATE_TEXT, type OpOutput, type selectOrderInfoByOrderId, type selectOrderInfoList } from '@shop/contract';
 import type { OrderRow } from '../../db/schema.js';
+import { toOrderBase, type OrderLineRow as LineRow } from '../order/order.queries.js';
 import type { RefundRow } from '../payment/payment.queries.js';
 import type * as repo from './orders-view.repository.js';
-import { ORDER_STATE } from '../order/order-state.js';
 
-type LineRow = Awaited<ReturnType<typeof repo.linesOf>>[number];
 type ReceiptRow = Awaited<ReturnType<typeof repo.receiptsOf>>[number];
 
 /** What the handlers answer: money in fen, which the contract's output schema turns into yuan text at the wire edge. */
@@ -79,21 +78,11 @@ export function toRefund(r: RefundRow) {
 
 export function toListItem(o: OrderRow, lines: LineRow[], waybillCode: string, now: Date): ListItemOut {
   return {
-    id: Number(o.id),
-    orderCode: o.order_code,
-    orderType: o.order_type,
-    payType: o.pay_type,
-    circulationState: o.circulation_state,
+    ...toOrderBase(o),
     sendState: o.send_state,
-    actualMoney: Number(o.actual_money),
-    totalMoney: Number(o.total_money),
-    postMoney: Number(o.post_money),
-    actualPoint: o.actual_point,
     prodAllPoint: o.prod_all_point,
-    pointBalanceMoney: Number(o.point_balance_money),
     receiverPhone: o.receiver_phone,
     waybillCode,
-    createDate: chinaTimeText(o.created_at),
     payDeadline: at(o.pay_deadline),
     orderProductDetailBos: lines.map(toLine),
     ...actionsOf(o, now),

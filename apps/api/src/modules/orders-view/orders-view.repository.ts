@@ -1,8 +1,6 @@
-import type { Insertable } from 'kysely';
-import type { OrderLogTable } from '../../db/schema.js';
-import type { Executor, Trx } from '../../db/types.js';
+import type { Executor } from '../../db/types.js';
 
-/** Reads of the order list and detail, and the writes of closing and receipt; every read names the agent. */
+/** Reads of the order list and detail; every read names the agent (the order's own rows: order.queries). */
 
 const ofAgent = (db: Executor, agentId: number, state: number) => {
   const q = db.selectFrom('orders').where('create_agent_id', '=', agentId);
@@ -22,15 +20,6 @@ export async function countForAgent(db: Executor, agentId: number, state: number
 }
 
 
-export function findById(db: Executor, orderId: number) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-}
-
-export function linesOf(db: Executor, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
-}
-
 /** The first parcel's waybill of each order. */
 export async function firstWaybills(db: Executor, orderIds: readonly number[]): Promise<Map<number, string>> {
   if (orderIds.length === 0) return new Map();
@@ -47,20 +36,4 @@ export async function firstWaybills(db: Executor, orderIds: readonly number[]): 
 
 export function receiptsOf(db: Executor, orderId: number) {
   return db.selectFrom('receipt_records').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
-}
-
-/** Unpaid orders whose payment window has closed (`deadline` ISO UTC), oldest deadline first; of one agent if given. */
-export function findExpiredUnpaid(db: Executor, deadline: string, limit: number, agentId?: number) {
-  let q = db
-    .selectFrom('orders')
-    .select(['id'])
-    .where('circulation_state', '=', 1)
-    .where('pay_deadline', 'is not', null)
-    .where('pay_deadline', '<=', deadline);
-  if (agentId !== undefined) q = q.where('create_agent_id', '=', agentId);
-  return q.orderBy('pay_deadline').orderBy('id').limit(limit).execute();
-}
-
-export async function addLog(trx: Trx, row: Insertable<OrderLogTable>) {
-  await trx.insertInto('order_logs').values(row).execute();
 }

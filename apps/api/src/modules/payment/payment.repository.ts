@@ -18,3 +18,25 @@ export async function lineChargeVoucher(db: Executor, platId: string): Promise<n
 export async function insertReceipt(trx: Trx, row: Insertable<ReceiptRecordTable>) {
   await trx.insertInto('receipt_records').values(row).execute();
 }
+
+/** The newest receipt record of an order still waiting for review (check_state 0). */
+export function pendingReceipt(db: Executor, orderId: number) {
+  return db
+    .selectFrom('receipt_records')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('check_state', '=', 0)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Compare-and-set 0 (pending) → 1 approved / 2 rejected: false when someone reviewed it first. */
+export async function checkReceipt(trx: Trx, receiptId: number, to: 1 | 2, remark: string, at: string): Promise<boolean> {
+  const res = await trx
+    .updateTable('receipt_records')
+    .set({ check_state: to, check_remark: remark, checked_at: at })
+    .where('id', '=', receiptId)
+    .where('check_state', '=', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

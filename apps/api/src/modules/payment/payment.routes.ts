@@ -2,7 +2,7 @@ import { chinaTimeText } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { PaymentFlow } from '../../flows/pay-order.js';
 import type { Handlers } from '../../http/context.js';
-import * as agents from '../agent/agent.repository.js';
+import * as agents from '../agent/agent.queries.js';
 import * as repo from './payment.repository.js';
 
 export function paymentHandlers(deps: Deps, flow: PaymentFlow): Handlers {

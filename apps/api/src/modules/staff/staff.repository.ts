@@ -1,6 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { OrderLogTable, ReceiptRecordTable } from '../../db/schema.js';
-import type { Executor, Trx } from '../../db/types.js';
+import type { Selectable } from 'kysely';
+import type { ReceiptRecordTable } from '../../db/schema.js';
+import type { Executor } from '../../db/types.js';
 
 export type ReceiptRow = Selectable<ReceiptRecordTable>;
 
@@ -64,43 +64,4 @@ export function pageInState(db: Executor, platId: string, state: number, limit: 
 export function receiptsOfOrders(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('receipt_records').selectAll().where('order_id', 'in', orderIds).orderBy('id', 'desc').execute();
-}
-
-/** The newest receipt record still waiting for review (check_state 0). */
-export function pendingReceipt(db: Executor, orderId: number) {
-  return db
-    .selectFrom('receipt_records')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('check_state', '=', 0)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
-
-/** Compare-and-set 0 (pending) → 1 approved / 2 rejected: false when someone reviewed it first. */
-export async function checkReceipt(trx: Trx, receiptId: number, to: 1 | 2, remark: string, at: string): Promise<boolean> {
-  const res = await trx
-    .updateTable('receipt_records')
-    .set({ check_state: to, check_remark: remark, checked_at: at })
-    .where('id', '=', receiptId)
-    .where('check_state', '=', 0)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/** The balance parts the order holds now (read inside the transaction that just moved it, so nobody else can). */
-export function reservedParts(trx: Trx, orderId: number) {
-  return trx
-    .selectFrom('orders')
-    .select(['goods_pay_money', 'award_pay_money'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-}
-
-export async function clearReservedParts(trx: Trx, orderId: number) {
-  await trx.updateTable('orders').set({ goods_pay_money: 0, award_pay_money: 0 }).where('id', '=', orderId).execute();
-}
-
-export async function insertOrderLog(trx: Trx, row: Insertable<OrderLogTable>) {
-  await trx.insertInto('order_logs').values(row).execute();
 }

@@ -1,6 +1,8 @@
 import { STAFF_PERMISSIONS } from '@shop/contract';
 import type { CallContext, Handler, Handlers } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
+import type { OfflineReview } from '../../flows/review-offline-payment.js';
+import type { Shipping } from '../../flows/ship-order.js';
 import type { StaffOrders } from './staff-orders.service.js';
 import type { StaffSessions } from './staff.service.js';
 
@@ -13,7 +15,8 @@ function allowed(name: string, handler: (input: any, ctx: CallContext & { staffI
   };
 }
 
-export function staffHandlers(sessions: StaffSessions, orders: StaffOrders): Handlers {
+/** Review and shipping are flows (they move the order, the ledger and the parcels in one transaction). */
+export function staffHandlers(sessions: StaffSessions, orders: StaffOrders, flows: { review: OfflineReview; shipping: Shipping }): Handlers {
   return {
     staffLogin: (input, ctx) => sessions.login(ctx.platId, input),
     staffLogout: allowed('staffLogout', async (_in, ctx) => {
@@ -21,7 +24,7 @@ export function staffHandlers(sessions: StaffSessions, orders: StaffOrders): Han
       return {};
     }),
     selectPendingReviewOrders: allowed('selectPendingReviewOrders', (input, ctx) => orders.pendingReview(ctx, input.phonePage)),
-    reviewOfflinePayment: allowed('reviewOfflinePayment', (input, ctx) => orders.review(ctx, input)),
-    shipOrder: allowed('shipOrder', (input, ctx) => orders.ship(ctx, input)),
+    reviewOfflinePayment: allowed('reviewOfflinePayment', (input, ctx) => flows.review.review(ctx, input)),
+    shipOrder: allowed('shipOrder', (input, ctx) => flows.shipping.ship(ctx, input)),
   };
 }

@@ -1,0 +1,37 @@
+import { companyByCode, ORDER_STATE, STAFF_MESSAGES } from '@shop/contract';
+import type { Deps } from '../deps.js';
+import { AppError } from '../lib/errors.js';
+import { iso } from '../lib/clock.js';
+import { insertParcels } from '../modules/logistics/logistics.queries.js';
+import * as orders from '../modules/order/order.queries.js';
+import { operatorName, platformOrderIn, stateChanged, type Actor } from '../modules/staff/staff.queries.js';
+
+export interface ShipInput {
+  orderId: number;
+  parcels: { logisticsName: string; shipperCode: string; waybillCode: string; phone: string }[];
+}
+
+/** Shipping by the warehouse (issue 4 item 7): order 3 → 4, sendState 1, the parcels (1 to 10) recorded, in one transaction. */
+export function createShipping(deps: Deps) {
+  const k = deps.db.kysely;
+  return {
+    async ship(actor: Actor, input: ShipInput) {
+      const codes = input.parcels.map((p) => `${p.shipperCode}:${p.waybillCode.toUpperCase()}`);
+      if (new Set(codes).size !== codes.length) throw new AppError('VALIDATION', STAFF_MESSAGES.waybillRepeated);
+      const order = await platformOrderIn(k, actor, input.orderId, ORDER_STATE.toShip, ORDER_STATE.shipped);
+      const by = await operatorName(k, actor);
+      const at = iso(deps.clock.now());
+      const orderId = Number(order.id);
+      const parcels = input.parcels.map((p) => ({ ...p, phone: p.phone || companyByCode(p.shipperCode)?.phone || '' }));
+      await k.transaction().execute(async (trx) => {
+        const moved = await orders.moveState(trx, orderId, ORDER_STATE.toShip, ORDER_STATE.shipped, { send_state: 1, send_date: at });
+        if (!moved) throw stateChanged();
+        await insertParcels(trx, orderId, parcels, at);
+        const remark = parcels.map((p) => `${p.logisticsName} ${p.waybillCode}`).join('; ').slice(0, 200);
+        await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.shipped, opt_name: '发货', opt_by: by, opt_remark: remark, created_at: at });
+      });
+      return { obj: { id: orderId, circulationState: ORDER_STATE.shipped, sendState: 1 } };
+    },
+  };
+}
+export type Shipping = ReturnType<typeof createShipping>;

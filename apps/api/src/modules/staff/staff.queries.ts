@@ -1,0 +1,2 @@
+/** What flows ask the staff module (its face, ADR 0013): the platform's order a staff member may move, and who acted. */
+export { operatorName, platformOrderIn, stateChanged, type Actor } from './staff-order-gate.js';
