@@ -22,6 +22,7 @@ export interface Operation<I extends z.ZodMiniType = z.ZodMiniType, O extends z.
   successMsg: string;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineOp<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   op: Omit<Operation<I, O>, 'body' | 'successMsg'> & Partial<Pick<Operation<I, O>, 'body' | 'successMsg'>>,
 ): Operation<I, O> {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { PAGE_SIZE } from './page-size.js';
 import { intIn } from './validation.js';
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE } from './page-size.js';
 
 /** spec: phonePage { pageSize: 10, pageNum, pageTotal } in and out. */
 export const phonePageIn = z._default(

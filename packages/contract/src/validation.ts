@@ -1,23 +1,28 @@
 import * as z from 'zod/mini';
 
+// Schema builders are marked free of side effects (/* @__NO_SIDE_EFFECTS__ */, as zod marks its own): a bundle that
+// imports a constant from a contract module drops the schemas it never uses (ADR 0015).
+
 /** spec 1 §5: starts with 1, second digit 3 to 9, 11 digits in total. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const MOBILE_INVALID = '请输入正确的手机号';
 
 /** A required text field (trimmed): missing, empty or blank all answer the same message. */
+/* @__NO_SIDE_EFFECTS__ */
 export function required(message: string, ...checks: z.core.$ZodCheck<string>[]) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks);
 }
 
 /** Text between min and max characters after trimming, with one message for both bounds. */
-export const length = (min: number, max: number, message: string) => [z.minLength(min, message), z.maxLength(max, message)];
+export const length = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number, message: string) => [z.minLength(min, message), z.maxLength(max, message)];
 
+/* @__NO_SIDE_EFFECTS__ */
 export function mobile(requiredMessage = '手机号不能为空') {
   return required(requiredMessage, z.regex(MOBILE_PATTERN, MOBILE_INVALID));
 }
 
 /** Optional trimmed text with a maximum length. */
-export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+export const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const BAD_INPUT = '请求参数有误';
 
@@ -34,27 +39,29 @@ const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
  * A number in `in`: a JSON number or decimal text ("12", the legacy client sends ids as text), nothing else.
  * z.coerce took [5] as 5, true as 1 and "" or null as 0: an id could be an array and a quantity `true` (issue 7 #6).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function numberIn(message = BAD_INPUT, ...checks: z.core.$ZodCheck<number>[]) {
   const wire = z.union([z.number({ error: message }), z.string({ error: message }).check(z.regex(NUMBER_TEXT, message))], { error: message });
   return z.pipe(z.pipe(wire, z.transform((v) => Number(v))), z.number({ error: message }).check(...checks));
 }
 
 /** A whole number in `in` (see numberIn). */
-export const intIn = (message = BAD_INPUT, ...checks: z.core.$ZodCheck<number>[]) => numberIn(message, z.int(message), ...checks);
+export const intIn = /* @__NO_SIDE_EFFECTS__ */ (message = BAD_INPUT, ...checks: z.core.$ZodCheck<number>[]) => numberIn(message, z.int(message), ...checks);
 
 /** A record id in `in`: a positive whole number. */
-export const idIn = (message = BAD_INPUT) => intIn(message, z.positive(message));
+export const idIn = /* @__NO_SIDE_EFFECTS__ */ (message = BAD_INPUT) => intIn(message, z.positive(message));
 
 /**
  * A switch in `in`: true / false or 1 / 0, nothing else. z.coerce.boolean turned the text "false", "0" and "no" into
  * true, which switched the points offset on (issue 7 #6).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function boolIn(message = BAD_INPUT) {
   return z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)], { error: message }), z.transform((v) => v === true || v === 1));
 }
 
 /** A 0/1 flag: 1 / 0 as number or text, or true / false. */
-export const flag = (message = BAD_INPUT) =>
+export const flag = /* @__NO_SIDE_EFFECTS__ */ (message = BAD_INPUT) =>
   z.pipe(
     z.union([z.boolean(), intIn(message, z.minimum(0, message), z.maximum(1, message))], { error: message }),
     z.transform((v) => Number(v)),
@@ -70,6 +77,7 @@ export function firstMessage(error: { issues: { message: string }[] }): string {
  * (e.g. "repeat equals password"), stopping at the first message: what the user reads top to bottom (spec §5 lists
  * them so). The value that passes is the base object's output (trimmed, coerced).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function formInOrder<S extends z.ZodMiniObject>(
   base: S,
   across: { [K in keyof S['shape']]?: (values: Record<string, unknown>) => string | null } = {},

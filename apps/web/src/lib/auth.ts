@@ -1,5 +1,5 @@
-import { agentInformationRefresh, loginOut } from '@shop/contract/session';
 import { call } from './api.js';
+import { agentInformationRefresh, loginOut } from './first-screen-ops.js';
 import { navigate } from './navigation.js';
 import { session } from './session.js';
 import { toast } from './toast.js';

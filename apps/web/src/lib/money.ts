@@ -1,4 +1,4 @@
-import { fenToYuan, yuanToFen } from '@shop/contract/money';
+import { fenToYuan, yuanToFen } from '@shop/contract/fen';
 
 /**
  * The one rule for money on screen (issue 7 §4: not 4.99万 beside 8000.00): the exact amount with two decimals, never

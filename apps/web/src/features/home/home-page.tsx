@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '@shop/contract/catalog';
 import { Carousel } from '../../components/carousel.js';
 import { agentGate } from '../../lib/agent-gate.js';
+import { selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '../../lib/first-screen-ops.js';
 import { useOp } from '../../lib/query.js';
 import { session, useSession } from '../../lib/session.js';
 import { NoticeLine } from './notice-line.js';

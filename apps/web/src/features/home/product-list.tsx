@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { selectProdListByType, type ProductCard as Card } from '@shop/contract/catalog';
-import { PAGE_SIZE } from '@shop/contract/paging';
+import type { ProductCard as Card } from '@shop/contract/catalog';
+import { PAGE_SIZE } from '@shop/contract/page-size';
 import { opPages, PagedList } from '../../components/paged-list.js';
+import { selectProdListByType } from '../../lib/first-screen-ops.js';
 import { yuanText } from '../../lib/money.js';
 import { useSession } from '../../lib/session.js';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { loginInput, newLogin } from '@shop/contract/session';
 import { CheckLine, SubmitButton, TextField } from '../../components/form-row.js';
 import { call } from '../../lib/api.js';
 import { refreshAgentInfo } from '../../lib/auth.js';
+import { loginRules, newLogin } from '../../lib/first-screen-ops.js';
 import { session, useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
@@ -28,7 +28,10 @@ export default function LoginPage() {
   if (userInfo && token && !busy) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   async function submit() {
-    const input = validateForm(loginInput, { suAccount: account, suPassword: password });
+    // The form's rules (zod) load on first use, so the first screen does not carry them (ADR 0015).
+    const rules = await loginRules().catch(() => null);
+    if (!rules) return void toast('网络已断开', 3000);
+    const input = validateForm(rules, { suAccount: account, suPassword: password });
     if (!input || busy) return;
     setBusy(true);
     try {
@@ -62,6 +65,7 @@ export default function LoginPage() {
       )}
       <form
         className="card form"
+        onFocus={() => void loginRules().catch(() => undefined)}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
