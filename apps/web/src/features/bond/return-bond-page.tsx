@@ -21,7 +21,16 @@ export default function ReturnBondPage() {
   return (
     <div className="page return-bond">
       <h1 className="page-heading">{TITLES[type]}</h1>
-      <PageState query={init}>{(reply) => <ReturnForm type={type} amount={reply.obj.returnBondMoney} held={reply.obj.bondMoney} />}</PageState>
+      <PageState
+        query={init}
+        emptyOnRefusal
+        empty={
+          <span>
+            暂无可退还的合规金，<Link to="/compliance">返回合规金</Link>
+          </span>
+        }
+      >
+        {(reply) => <ReturnForm type={type} amount={reply.obj.returnBondMoney} held={reply.obj.bondMoney} />}</PageState>
     </div>
   );
 }
