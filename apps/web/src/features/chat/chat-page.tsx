@@ -28,6 +28,7 @@ export default function ChatPage() {
   const [text, setText] = useState('');
   const [panel, setPanel] = useState(false);
   const list = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
   const keepFromBottom = useRef<number | null>(null);
   const lastId = messages.at(-1)?.clientMsgId;
@@ -116,10 +117,10 @@ export default function ChatPage() {
         <button type="button" className="chat-tool" aria-label="表情" aria-expanded={panel} onClick={() => setPanel((p) => !p)}>
           😊
         </button>
-        <label className="chat-tool" aria-label="发送图片">
-          <span aria-hidden="true">＋</span>
-          <input type="file" accept="image/jpeg,image/png" onChange={pickImage} hidden />
-        </label>
+        <button type="button" className="chat-tool" aria-label="发送图片" onClick={() => fileInput.current?.click()}>
+          ＋
+        </button>
+        <input ref={fileInput} type="file" accept="image/jpeg,image/png" onChange={pickImage} hidden />
         <textarea
           className="chat-input"
           aria-label="输入消息"
