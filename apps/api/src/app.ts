@@ -187,7 +187,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerCertificateReads(app, lookups);
   registerMaterialMedia(app);
   shopping.push(lookupsHandlers(lookups), materialsHandlers(createMaterialsService(deps)), performanceHandlers(createPerformanceService(deps)));
-  // Customer-service chat (issue 10 item 6, ADR 0018): agent and staff sockets; stored, then fanned out (LISTEN/NOTIFY on PostgreSQL).
+  // Customer-service chat (issue 10 item 6, ADR 0019): agent and staff sockets; stored, then fanned out (LISTEN/NOTIFY on PostgreSQL).
   const chat = createChatService(deps, uploads);
   const chatLog = (message: string, err?: unknown) => log?.error({ err: String(err ?? '') }, message);
   const chatBus = deps.db.dialect === 'postgres' && deps.db.url ? await postgresBus(deps.db.url, chat.notify, chatLog) : memoryBus();

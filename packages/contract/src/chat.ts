@@ -3,7 +3,7 @@ import { defineOp } from './operation.js';
 import { idIn, optionalText } from './validation.js';
 
 /**
- * Customer-service chat (spec 3 §2 Customer service, §3 chat record, §4 chat events, §5 Chat, §7, §9; ADR 0018).
+ * Customer-service chat (spec 3 §2 Customer service, §3 chat record, §4 chat events, §5 Chat, §7, §9; ADR 0019).
  * Two WebSockets: the agent's at CHAT_AGENT_SOCKET/<agentId> and the staff's at CHAT_STAFF_SOCKET. A browser cannot set
  * headers on a WebSocket, so the first frame carries the token ({ type: 'auth', ... }); the agentId of the path must be
  * the session's. Every frame is JSON.
