@@ -88,6 +88,12 @@ describe('deposit payment', () => {
     const r = await pay(a.token, { bondMoney: '1000.00', payType: 1, accountId, remitAccountName: '王芳', remitAccountNumber: '62220000', voucherImgUrl: voucher });
     expect(r.body.obj.checkState).toBe(0);
     const staff = await staffLoginAs(t, 'admin');
+    // Voucher links are bound to their viewer (ADR 0012): the reviewing staff member in the queue, the agent in its records.
+    const admin = await t.db.kysely.selectFrom('staff').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const queued = (await staffCall(t, selectPendingBonds, { phonePage: { pageNum: 1 } }, { staffToken: staff })).body.objs.find((o: any) => o.id === r.body.obj.id);
+    expect(queued.voucherImgUrl).toMatch(new RegExp(`\\?exp=\\d+&v=s${admin.id}&sig=[0-9a-f]{64}$`));
+    const own = (await t.call(selectBondDetail, { checkState: 0, phonePage: { pageNum: 1 } }, { token: a.token })).body.objs[0];
+    expect(own.voucherImgUrl).toMatch(new RegExp(`\\?exp=\\d+&v=a${a.agentId}&sig=[0-9a-f]{64}$`));
     expect((await staffCall(t, reviewBondPayment, { id: r.body.obj.id, approve: false, reason: '凭证不清晰' }, { staffToken: staff })).body.obj.checkState).toBe(2);
     const agent = await agentRow(t, a.agentId);
     expect([agent.bond_money, agent.is_need_bond_status, agent.lave_income]).toEqual([0, 1, 300_000]);

@@ -41,6 +41,9 @@ describe('first top-up (agentStatus 0)', () => {
     expect(list.body.objs.map((o: any) => o.id)).toContain(r.body.obj.id);
     const mine = list.body.objs.find((o: any) => o.id === r.body.obj.id);
     expect(mine).toMatchObject({ gradeUpType: 1, rechargeMoney: '1000.00', payType: 1, agentPhone: a.phone });
+    // The voucher link is bound to the reviewing staff member (ADR 0012), not open to anyone holding it.
+    const caiwu = await t.db.kysely.selectFrom('staff').select('id').where('username', '=', 'caiwu').executeTakeFirstOrThrow();
+    expect(mine.voucherImgUrl).toMatch(new RegExp(`\\?exp=\\d+&v=s${caiwu.id}&sig=[0-9a-f]{64}$`));
     const ok = await staffCall(t, reviewRecharge, { id: r.body.obj.id, approve: true }, { staffToken: staff });
     expect(ok.body).toMatchObject({ errorType: 'SUCCESS', obj: { checkState: 1 } });
 

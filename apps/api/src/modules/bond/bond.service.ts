@@ -43,7 +43,7 @@ export function createBondService(deps: Deps, links: VoucherLinks) {
           createDate: chinaTimeText(b.created_at),
           checkState: b.check_state,
           checkRemark: b.check_remark,
-          voucherImgUrl: signed(links, b.voucher_img_url),
+          voucherImgUrl: signed(links, b.voucher_img_url, { agentId }),
         })),
         obj: { phonePage: pager(page, total) },
       };
@@ -76,7 +76,7 @@ export function createBondService(deps: Deps, links: VoucherLinks) {
       return { obj: { id: Number(b.id), bondCode: b.bond_code, bondMoney: b.bond_money, checkState: b.check_state, wxPayState: wx?.state ?? null } };
     },
 
-    async pendingPays(platId: string, page: PhonePage) {
+    async pendingPays(platId: string, page: PhonePage, staffId: number) {
       const total = await repo.countInState(k, 'bond_pays', platId, S.pending);
       const rows = await repo.payPageInState(k, platId, S.pending, page.pageSize, (page.pageNum - 1) * page.pageSize);
       return {
@@ -96,7 +96,7 @@ export function createBondService(deps: Deps, links: VoucherLinks) {
           receiveAccountNumber: b.receive_account_number,
           remitAccountName: b.remit_account_name,
           remitAccountNumber: b.remit_account_number,
-          voucherImgUrl: signed(links, b.voucher_img_url),
+          voucherImgUrl: signed(links, b.voucher_img_url, { staffId }),
           remark: b.remark,
           payType: b.pay_type,
           paySerial: b.pay_serial,

@@ -11,7 +11,7 @@ export type { Actor } from './staff-order-gate.js';
 /** Turns a stored voucher url into a link an <img> can open (uploads are read through short-lived signed links). */
 export interface VoucherLinks {
   /** For this staff member only (modules/upload binds the link to its viewer). */
-  signedUrl(url: string, viewer?: { staffId: number }): string;
+  signedUrl(url: string, viewer: { staffId: number }): string;
 }
 
 /** The agent's receipt record (orders-view), with the signed links in `voucherImgUrl` and the review date. */

@@ -21,7 +21,7 @@ export function reviewGuard(nameOf: StaffNameOf) {
 export function upgradeStaffHandlers(service: UpgradeService, review: RechargeReview, nameOf: StaffNameOf): Handlers {
   const allowed = reviewGuard(nameOf);
   return {
-    selectPendingRecharges: allowed('selectPendingRecharges', (input, who) => service.pending(who.platId, input.phonePage)),
+    selectPendingRecharges: allowed('selectPendingRecharges', (input, who) => service.pending(who.platId, input.phonePage, who.staffId)),
     reviewRecharge: allowed('reviewRecharge', async (input, who) => ({ obj: await review.review(who, input) })),
   };
 }

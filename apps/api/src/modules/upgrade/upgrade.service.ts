@@ -7,9 +7,12 @@ import * as agents from '../agent/agent.queries.js';
 import * as payments from '../payment/payment.queries.js';
 import * as repo from './upgrade.repository.js';
 
-/** Turns a stored upload path into a link an <img> can open. */
+/** Who may open a voucher link: the agent who uploaded it, or a staff member of its platform (modules/upload). */
+export type VoucherViewer = { agentId: number } | { staffId: number };
+
+/** Turns a stored upload path into a link an <img> can open, for this viewer only (ADR 0012). */
 export interface VoucherLinks {
-  signedUrl(url: string): string;
+  signedUrl(url: string, viewer: VoucherViewer): string;
 }
 
 type Grade = Awaited<ReturnType<typeof repo.findGrades>>[number];
@@ -146,7 +149,7 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
     },
 
     /** selectPendingRecharges: pending applications of the platform, oldest first. */
-    async pending(platId: string, page: PhonePage) {
+    async pending(platId: string, page: PhonePage, staffId: number) {
       const total = await repo.countInState(k, platId, S.pending);
       const rows = await repo.pageInState(k, platId, S.pending, page.pageSize, (page.pageNum - 1) * page.pageSize);
       return {
@@ -169,7 +172,7 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
           receiveAccountNumber: r.receive_account_number,
           remitAccountName: r.remit_account_name,
           remitAccountNumber: r.remit_account_number,
-          voucherImgUrl: signed(links, r.voucher_img_url),
+          voucherImgUrl: signed(links, r.voucher_img_url, { staffId }),
           remark: r.remark,
           payType: r.pay_type,
           paySerial: r.pay_serial,
@@ -181,9 +184,10 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
 }
 export type UpgradeService = ReturnType<typeof createUpgradeService>;
 
-export const signed = (links: VoucherLinks, joined: string) =>
+/** Signed links of the stored `;`/`,`-joined voucher paths, bound to the viewer (the owner agent or the reviewing staff). */
+export const signed = (links: VoucherLinks, joined: string, viewer: VoucherViewer) =>
   joined
     .split(/[;,]/)
     .filter(Boolean)
-    .map((u) => links.signedUrl(u))
+    .map((u) => links.signedUrl(u, viewer))
     .join(',');

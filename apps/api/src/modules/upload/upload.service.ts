@@ -92,13 +92,13 @@ export function createUploadService({ db, clock, config }: Deps, storage: Storag
 
     /**
      * A link an <img> can open (it cannot send the session header) for ten minutes, for this viewer only: the viewer
-     * is signed into the link and checked when it is read. Without a viewer (callers not moved yet) the link names nobody
-     * ('o'): anyone holding it may open it until it expires.
+     * is signed into the link and checked when it is read. Every link names its viewer (a link bound to nobody, which
+     * anyone holding it could open, is no longer made nor read).
      */
-    signedUrl(url: string, viewer?: Viewer): string {
+    signedUrl(url: string, viewer: Viewer): string {
       const name = url.startsWith(UPLOAD_PATH) ? url.slice(UPLOAD_PATH.length) : url;
       const exp = Math.floor(clock.now().getTime() / 1000) + LINK_TTL_S;
-      const v = viewer ? viewerText(viewer) : 'o';
+      const v = viewerText(viewer);
       return `${UPLOAD_PATH}${name}?exp=${exp}&v=${v}&sig=${sign(name, exp, v)}`;
     },
 
@@ -106,7 +106,7 @@ export function createUploadService({ db, clock, config }: Deps, storage: Storag
     async read(name: string, q: { exp: number; viewer: string; sig: string }): Promise<Buffer | null> {
       if (!NAME.test(name) || !Number.isInteger(q.exp) || q.exp < clock.now().getTime() / 1000) return null;
       if (!sameHash(q.sig, sign(name, q.exp, q.viewer))) return null;
-      if (q.viewer === 'o' ? !(await repo.findUpload(db.kysely, name)) : !(await mayView(q.viewer, name))) return null;
+      if (!(await mayView(q.viewer, name))) return null;
       return storage.get(name);
     },
   };
