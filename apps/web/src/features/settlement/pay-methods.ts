@@ -1,4 +1,4 @@
-import { SETTLE_METHOD } from '@shop/contract/order';
+import { SETTLE_METHOD } from '@shop/contract/pay-codes';
 
 type Method = 1 | 2 | 3 | 4;
 

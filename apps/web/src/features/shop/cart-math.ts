@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { agentGateOf, type AgentGate } from '@shop/contract/agent-gate';
 import type { cartLine } from '@shop/contract/cart';
 import { QUANTITY_MAX } from '@shop/contract/cart';
 import { yuanToFen, type Fen } from '@shop/contract/money';
@@ -19,14 +20,9 @@ export function checkedTotalFen(lines: CartLine[], checked: ReadonlySet<number>)
 /** spec 1 §5: the stepper runs from 1 to 99999 and never above the stock. */
 export const stepperMax = (line: Pick<CartLine, 'virtualNum'>) => Math.max(1, Math.min(QUANTITY_MAX, line.virtualNum));
 
-/** spec 1 §4 agent status gate: only status 1 without a deposit requirement may settle. */
-export type Gate = 'recharge' | 'bond' | 'open' | 'stale';
-export function gateOf(user: Pick<UserInfo, 'agentStatus' | 'isNeedBondStatus'> | null): Gate {
-  if (!user) return 'stale';
-  if (user.agentStatus === 0) return 'recharge';
-  if (user.agentStatus === 1) return user.isNeedBondStatus === 1 ? 'bond' : 'open';
-  return 'stale';
-}
+/** spec 1 §4 agent status gate, the contract's (the server refuses an order by the same rule): only 'open' may settle. */
+export type Gate = AgentGate;
+export const gateOf = (user: Pick<UserInfo, 'agentStatus' | 'isNeedBondStatus'> | null): Gate => agentGateOf(user);
 
 export type SettlePlan = { error: string } | { orderType: 1 | 2; lines: CheckoutLine[] };
 
