@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { selAgentApiAccountInfo } from '@shop/contract';
+import { reviewRecharge, selAgentApiAccountInfo, submitApplicationsForPersonal } from '@shop/contract';
 import { releaseIncome } from '../src/jobs/release-income.js';
 import { useTestApp } from './helpers/app.js';
 import { freshAgent } from './helpers/funds-paid-fixture.js';
 import { addProduct } from './helpers/shop-fixture.js';
+import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 import { DAY, HOUR } from './helpers/time.js';
 
 /**
@@ -135,5 +136,26 @@ describe('income from the network: each upper agent earns the difference below i
     await runJob(t.clock.now(), 2);
     expect(await account(mid.token)).toEqual({ frozen: '20.00', income: '0.00' });
     expect(await account(top.token)).toEqual({ frozen: '0.00', income: '0.00' });
+  });
+
+  // Last in the file: it leaves 500 income rows of a never-received order frozen for good.
+  it('income that is due is released even behind 500 older rows still waiting (one job batch used to stop there)', async () => {
+    const { mid, buyer, p } = await chain({ buyer: 10_000, mid: 9_000, top: 7_500 });
+    const stuck = await paidOrder(buyer, p.singleProdId, p.prodId, 10_000, 1);
+    await runJob(t.clock.now(), 1);
+    const row = await t.db.kysely.selectFrom('network_incomes').selectAll().where('source_code', '=', stuck.code).where('agent_id', '=', mid.agentId).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = row;
+    // 500 more waiting rows of the same unreceived order, older than the reward below (their amounts move nothing).
+    await t.db.kysely.insertInto('network_incomes').values(Array.from({ length: 500 }, () => ({ ...copy, amount: 0 }))).execute();
+
+    const inviter = await freshAgent(t, { status: 1 });
+    const a = await freshAgent(t, { status: 0, inviterPhone: inviter.phone, incomeFen: 100_000 });
+    const r = await t.call(submitApplicationsForPersonal, { rechargeMoney: '1000.00', payType: 3 }, { token: a.token });
+    const staff = await staffLoginAs(t, 'caiwu');
+    expect((await staffCall(t, reviewRecharge, { id: r.body.obj.id, approve: true }, { staffToken: staff })).body.obj.checkState).toBe(1);
+    expect(await account(inviter.token)).toEqual({ frozen: '100.00', income: '0.00' });
+    await runJob(new Date(t.clock.now().getTime() + 7 * DAY), 2);
+    expect(await account(inviter.token)).toEqual({ frozen: '0.00', income: '100.00' });
+    expect(await account(mid.token)).toEqual({ frozen: '10.00', income: '0.00' });
   });
 });

@@ -7,6 +7,8 @@ import { incomeRepo } from '../modules/funds/funds.queries.js';
 
 /** How far up the inviter chain income is paid; also stops a (corrupt) cycle. */
 const MAX_DEPTH = 10;
+/** Frozen income rows read per page by the settling sweep. */
+const SETTLE_BATCH = 500;
 
 /**
  * Income from the network (ADR 0017). A paid order of a lower agent earns each upper agent in the inviter chain the
@@ -107,35 +109,45 @@ export async function creditRecruitmentReward(
 export async function settleNetworkIncome(deps: Deps, now: Date): Promise<{ released: number; voided: number }> {
   const k = deps.db.kysely;
   const at = iso(now);
-  const rows = await incomeRepo.frozenIncomes(k, 500);
-  const orders = new Map((await incomeRepo.orderStates(k, rows.filter((r) => r.source_kind === 'order').map((r) => Number(r.source_id)))).map((o) => [Number(o.id), o]));
   const daysByPlat = new Map<string, number>();
   let released = 0;
   let voided = 0;
-  for (const r of rows) {
-    let to: 1 | 2 | null = null;
-    if (r.source_kind === 'order') {
-      const o = orders.get(Number(r.source_id));
-      if (!o || o.circulation_state === ORDER_STATE.closed || o.circulation_state === ORDER_STATE.timedOut) to = INCOME_STATE.voided;
-      else if (o.receipt_date) {
-        if (!daysByPlat.has(r.plat_id)) daysByPlat.set(r.plat_id, await incomeRepo.releaseDays(k, r.plat_id));
-        if (iso(addMs(new Date(o.receipt_date), daysByPlat.get(r.plat_id)! * DAY)) <= at) to = INCOME_STATE.released;
+  // Every frozen row, page by page: rows still waiting (an order not yet received) must not hide the due ones behind them.
+  for (let afterId = 0; ; ) {
+    const rows = await incomeRepo.frozenIncomes(k, afterId, SETTLE_BATCH);
+    const orders = new Map((await incomeRepo.orderStates(k, rows.filter((r) => r.source_kind === 'order').map((r) => Number(r.source_id)))).map((o) => [Number(o.id), o]));
+    for (const r of rows) {
+      afterId = Number(r.id);
+      let to: 1 | 2 | null = null;
+      if (r.source_kind === 'order') {
+        const o = orders.get(Number(r.source_id));
+        if (!o || o.circulation_state === ORDER_STATE.closed || o.circulation_state === ORDER_STATE.timedOut) to = INCOME_STATE.voided;
+        else if (o.receipt_date) {
+          if (!daysByPlat.has(r.plat_id)) daysByPlat.set(r.plat_id, await incomeRepo.releaseDays(k, r.plat_id));
+          if (iso(addMs(new Date(o.receipt_date), daysByPlat.get(r.plat_id)! * DAY)) <= at) to = INCOME_STATE.released;
+        }
+      } else if (r.release_at && r.release_at <= at) to = INCOME_STATE.released;
+      if (to === null) continue;
+      if (await settleOne(k, r, to, at)) {
+        if (to === INCOME_STATE.released) released += 1;
+        else voided += 1;
       }
-    } else if (r.release_at && r.release_at <= at) to = INCOME_STATE.released;
-    if (to === null) continue;
-    const target = to;
-    const done = await k.transaction().execute(async (trx) => {
-      if (!(await incomeRepo.settleIncome(trx, Number(r.id), target, at))) return false;
-      const base = { platId: r.plat_id, agentId: Number(r.agent_id), orderCode: r.source_code, at };
-      const amount = Number(r.amount);
-      if ((await moveBalance(trx, { ...base, account: 'award', amount: -amount, changeState: target === 1 ? r.change_state : INCOME_CHANGE.orderCancelledAdd, remark: target === 1 ? '收益解冻' : '订单关闭，收益作废' })) === null) {
-        throw new Error(`income ${r.id}: frozen income short`);
-      }
-      if (target === 1) await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : '销售收益' });
-      return true;
-    });
-    if (done && target === 1) released += 1;
-    if (done && target === 2) voided += 1;
+    }
+    if (rows.length < SETTLE_BATCH) break;
   }
   return { released, voided };
+}
+
+/** Compare-and-set of one row, then its ledger moves in the same transaction: false when another run settled it. */
+function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof incomeRepo.frozenIncomes>>[number], target: 1 | 2, at: string) {
+  return k.transaction().execute(async (trx) => {
+    if (!(await incomeRepo.settleIncome(trx, Number(r.id), target, at))) return false;
+    const base = { platId: r.plat_id, agentId: Number(r.agent_id), orderCode: r.source_code, at };
+    const amount = Number(r.amount);
+    if ((await moveBalance(trx, { ...base, account: 'award', amount: -amount, changeState: target === 1 ? r.change_state : INCOME_CHANGE.orderCancelledAdd, remark: target === 1 ? '收益解冻' : '订单关闭，收益作废' })) === null) {
+      throw new Error(`income ${r.id}: frozen income short`);
+    }
+    if (target === 1) await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : '销售收益' });
+    return true;
+  });
 }

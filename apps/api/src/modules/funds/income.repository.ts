@@ -72,8 +72,9 @@ export async function gradePrices(db: Executor, gradeId: number, singleProdIds: 
   return new Map(rows.map((r) => [Number(r.single_prod_id), Number(r.final_price)]));
 }
 
-export function frozenIncomes(db: Executor, limit: number) {
-  return db.selectFrom('network_incomes').selectAll().where('state', '=', 0).orderBy('id').limit(limit).execute();
+/** Frozen income rows after `afterId`, oldest first: the job pages through all of them by id. */
+export function frozenIncomes(db: Executor, afterId: number, limit: number) {
+  return db.selectFrom('network_incomes').selectAll().where('state', '=', 0).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
 export function orderStates(db: Executor, orderIds: readonly number[]) {
