@@ -58,7 +58,7 @@ const fen = (yuan: string) => {
 const yuan = (f: number) => `${Math.floor(f / 100)}.${String(f % 100).padStart(2, '0')}`;
 
 const tab = (page: Page, title: string) => page.getByRole('navigation').getByText(title, { exact: true });
-const cartBadge = (page: Page) => page.getByRole('navigation').locator('.adm-badge-content');
+const cartBadge = (page: Page) => page.getByRole('navigation').locator('.tab-bar-badge');
 const row = (page: Page, name: string) => page.getByRole('listitem', { name });
 const total = (page: Page) => page.locator('.cart-total');
 const selectAll = (page: Page) => page.getByRole('checkbox', { name: '全选' });

@@ -1,6 +1,6 @@
-import { LeftOutline, MessageOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router';
 import { FloatingButton } from '../components/floating-button.js';
+import { BackIcon, MessageIcon } from '../components/line-icons.js';
 import { NO_BACK_BUTTON, SERVICE_BUTTON } from './route-table.js';
 import './shell.css';
 
@@ -21,13 +21,13 @@ export function FloatingControls() {
     <nav className="shell-dock" aria-label="页面导航">
       {showBack && (
         <FloatingButton label="返回" onClick={() => navigate(-1)}>
-          <LeftOutline />
+          <BackIcon />
         </FloatingButton>
       )}
       {showService && (
         <span className="dock-end">
           <FloatingButton label="客服" onClick={() => navigate('/im')}>
-            <MessageOutline />
+            <MessageIcon />
           </FloatingButton>
         </span>
       )}

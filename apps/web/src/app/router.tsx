@@ -1,18 +1,30 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.js';
-import HomePage from '../features/home/home-page.js';
 import LoginPage from '../features/session/login-page.js';
 import { setNavigator } from '../lib/navigation.js';
-import { useSession } from '../lib/session.js';
+import { session, useSession } from '../lib/session.js';
 import { RootLayout } from './root-layout.js';
-import { routeTable, type RouteDef } from './route-table.js';
+import { findRoute, routeTable, type RouteDef } from './route-table.js';
 
-/** The first screens ship in the entry bundle; every other screen loads on first visit. */
-const EAGER: Record<string, ComponentType> = { '/home': HomePage, '/login': LoginPage };
+/**
+ * /login ships in the entry bundle; every other screen, /home included, loads on first visit together with the
+ * query cache (ADR 0015: first-load JS ≤ 100 KB on /login and /home).
+ */
+const EAGER: Record<string, ComponentType> = { '/login': LoginPage };
+const LOAD: Record<string, RouteDef['load']> = { '/home': () => import('../features/home/home-page.js') };
+const loaderOf = (def: RouteDef) => LOAD[def.path] ?? def.load;
+
+const QueryLayout = lazy(() => import('./query-layout.js'));
+
+// The screen the page opens on (the root and unknown paths open /home with a stored session) starts loading now,
+// beside the query layout, not after it (no waterfall).
+const opening = findRoute(window.location.pathname) ?? (session.get().token ? findRoute('/home') : undefined);
+if (opening && !EAGER[opening.path]) void loaderOf(opening)?.().catch(() => undefined);
 
 function screen(def: RouteDef) {
-  const Component = EAGER[def.path] ?? (def.load ? lazy(def.load) : null);
+  const load = loaderOf(def);
+  const Component = EAGER[def.path] ?? (load ? lazy(load) : null);
   return Component ? <Component /> : <PlaceholderPage title={def.title} />;
 }
 
@@ -41,9 +53,18 @@ export function AppRouter() {
       <NavigatorBridge />
       <Routes>
         <Route element={<RootLayout />}>
-          {screens.map((s) => (
-            <Route key={s.path} path={s.path} element={s.element} />
-          ))}
+          {screens
+            .filter((s) => EAGER[s.path])
+            .map((s) => (
+              <Route key={s.path} path={s.path} element={s.element} />
+            ))}
+          <Route element={<QueryLayout />}>
+            {screens
+              .filter((s) => !EAGER[s.path])
+              .map((s) => (
+                <Route key={s.path} path={s.path} element={s.element} />
+              ))}
+          </Route>
           <Route path="/" element={<EntryRedirect />} />
           <Route path="*" element={<EntryRedirect />} />
         </Route>

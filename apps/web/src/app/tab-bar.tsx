@@ -1,14 +1,17 @@
-import { TabBar } from '../components/ui.js';
-import { AppOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BagIcon, HomeIcon, UserIcon } from '../components/line-icons.js';
 import { cartBadge, refreshCartCount, useCartCount } from '../lib/cart-count.js';
 import { useSession } from '../lib/session.js';
 import { TABS } from './route-table.js';
+import './shell.css';
 
-const ICONS = { '/home': <AppOutline />, '/shop': <ShopbagOutline />, '/my': <UserOutline /> };
+const ICONS = { '/home': <HomeIcon />, '/shop': <BagIcon />, '/my': <UserIcon /> };
 
-/** Home, cart and my, switched in place (replace, not push); the cart tab carries the capped badge. */
+/**
+ * Home, cart and my, switched in place (replace, not push); the cart tab carries the capped badge. Plain buttons
+ * rather than antd-mobile's TabBar, so /home's first screen does not load the component library (ADR 0015).
+ */
 export default function AppTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -21,11 +24,27 @@ export default function AppTabBar() {
   }, [token]);
   return (
     <nav className="tab-bar">
-      <TabBar activeKey={pathname} onChange={(key) => navigate(key, { replace: true })} safeArea>
-        {TABS.map((t) => (
-          <TabBar.Item key={t.path} title={t.title} icon={ICONS[t.path]} badge={t.path === '/shop' ? cartBadge(count) : undefined} />
-        ))}
-      </TabBar>
+      <div className="tab-bar-items">
+        {TABS.map((t) => {
+          const badge = t.path === '/shop' ? cartBadge(count) : undefined;
+          const active = t.path === pathname;
+          return (
+            <button
+              key={t.path}
+              type="button"
+              className={active ? 'tab-bar-item active' : 'tab-bar-item'}
+              aria-current={active ? 'page' : undefined}
+              onClick={() => !active && navigate(t.path, { replace: true })}
+            >
+              <span className="tab-bar-icon">
+                {ICONS[t.path]}
+                {badge && <span className="tab-bar-badge">{badge}</span>}
+              </span>
+              <span className="tab-bar-title">{t.title}</span>
+            </button>
+          );
+        })}
+      </div>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { selectOrderShopCartCount } from '@shop/contract/cart';
 import { call } from './api.js';
+import { selectOrderShopCartCount } from './first-screen-ops.js';
 import { session } from './session.js';
 
 /** The cart count behind the tab badge; the cart feature sets it. */

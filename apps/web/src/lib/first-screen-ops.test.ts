@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as cart from '@shop/contract/cart';
 import * as catalog from '@shop/contract/catalog';
 import * as sessionOps from '@shop/contract/session';
 import * as refs from './first-screen-ops.js';
 
-const contract: Record<string, { path: string }> = { ...catalog, ...sessionOps } as never;
+const contract: Record<string, { path: string }> = { ...cart, ...catalog, ...sessionOps } as never;
 
 describe('first-screen operations (paths only, no zod in the entry)', () => {
   const names = Object.keys(refs).filter((k) => k !== 'loginRules');

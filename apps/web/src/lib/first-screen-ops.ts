@@ -1,9 +1,10 @@
 import type { Operation } from '@shop/contract/operation';
+import type * as cart from '@shop/contract/cart';
 import type * as catalog from '@shop/contract/catalog';
 import type * as sessionOps from '@shop/contract/session';
 
 /**
- * The operations /login and /home call, known at run time by their path only, so the entry bundle carries no zod
+ * The operations /login and /home (with its tab bar) call, known at run time by their path only, so the entry bundle carries no zod
  * (ADR 0015: first-load JS ≤ 100 KB). The api client and the query cache read nothing but `op.path`; the type is the
  * contract's operation, so payloads and answers are typed as everywhere else. first-screen-ops.test.ts checks every
  * path against the contract. Screens loaded later import the contract's operations themselves.
@@ -17,6 +18,7 @@ export const selectBannerList = byPath<typeof catalog.selectBannerList>('/api/ho
 export const selectNewNotice = byPath<typeof catalog.selectNewNotice>('/api/home/selectNewNotice.do');
 export const selectBasePointSet = byPath<typeof catalog.selectBasePointSet>('/api/base/selectBasePointSet.do');
 export const selectAgentGradeInfo = byPath<typeof catalog.selectAgentGradeInfo>('/api/agent/selectAgentGradeInfo.do');
+export const selectOrderShopCartCount = byPath<typeof cart.selectOrderShopCartCount>('/api/prod/selectOrderShopCartCount.do');
 export const selectProdListByType = byPath<typeof catalog.selectProdListByType>('/api/prod/selectProdListByType.do');
 
 /** The login form's rules (contract `loginInput`), loaded when the form is first submitted. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CheckLine, SubmitButton, TextField } from '../../components/form-row.js';
+import { EyeIcon, EyeOffIcon } from '../../components/line-icons.js';
 import { call } from '../../lib/api.js';
 import { refreshAgentInfo } from '../../lib/auth.js';
 import { loginRules, newLogin } from '../../lib/first-screen-ops.js';
@@ -82,7 +82,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           extra={
             <button type="button" className="icon-button" aria-label={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible(!visible)}>
-              {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+              {visible ? <EyeIcon /> : <EyeOffIcon />}
             </button>
           }
         />
