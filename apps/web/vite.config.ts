@@ -7,6 +7,6 @@ export default defineConfig({
   build: { outDir: 'dist', target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800 },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+    proxy: { '/api': { target: 'http://localhost:8080', ws: true }, '/dev': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
   },
 });
