@@ -97,7 +97,8 @@ describe('OAuth snsapi_base redirect (reference §2.4)', () => {
     const q = (o: Record<string, string>) =>
       new URLSearchParams({ appid: t.config.wechatAppId, redirect_uri: PAGE, response_type: 'code', scope: 'snsapi_base', state: STATE, ...o });
     expect((await get(`/dev/wechat/authorize?${q({})}`)).statusCode).toBe(302);
-    for (const bad of [{ appid: 'wx-other' }, { scope: 'snsapi_userinfo' }, { response_type: 'token' }, { redirect_uri: 'https://evil.example.com/' }]) {
+    const bads: Record<string, string>[] = [{ appid: 'wx-other' }, { scope: 'snsapi_userinfo' }, { response_type: 'token' }, { redirect_uri: 'https://evil.example.com/' }];
+    for (const bad of bads) {
       const res = await get(`/dev/wechat/authorize?${q(bad)}`);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
