@@ -7,8 +7,8 @@ import { NO_CAMERA, scannedCode } from './scan-code.js';
 const CameraScanner = lazy(() => import('./camera-scanner.js'));
 
 /**
- * 扫一扫: WeChat's scanner inside WeChat; outside it the camera, decoded by the browser's BarcodeDetector where it has
- * one (no QR-decoding package is installed yet), else a hint to type the code. '二维码错误' for a wrong code.
+ * 扫一扫: WeChat's scanner inside WeChat; outside it the camera (BarcodeDetector where the browser reads QR codes, jsQR
+ * otherwise), or a hint to type the code where there is no camera. '二维码错误' for a text that holds no code.
  */
 export function ScanButton({ onCode }: { onCode: (code: string) => void }) {
   const [camera, setCamera] = useState(false);
@@ -23,7 +23,7 @@ export function ScanButton({ onCode }: { onCode: (code: string) => void }) {
       if (text !== null) deliver(text);
       return;
     }
-    if (!('BarcodeDetector' in window) || !navigator.mediaDevices?.getUserMedia) {
+    if (!navigator.mediaDevices?.getUserMedia) {
       toast(NO_CAMERA);
       return;
     }
