@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router.js';
+import { AppRouter, loadOpeningScreen } from './app/router.js';
 import { beforeFirstRender } from './app/start.js';
 import { refreshAgentInfo } from './lib/auth.js';
 import './styles.css';
 
-void beforeFirstRender().then((render) => {
+// The opening screen's chunks load while WeChat's OAuth check (if any) runs; the first render waits for both.
+void Promise.all([beforeFirstRender(), loadOpeningScreen()]).then(([render]) => {
   if (!render) return;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { isIOS } from '../lib/platform.js';
 import { useSession } from '../lib/session.js';
 import { FloatingControls } from './floating-controls.js';
+import { preloadable } from './preloadable.js';
 import { findRoute, FULL_RELOAD_ON_IOS } from './route-table.js';
 
 // The tab bar carries the component library; pages outside the tab shell (/login) do not load it.
-const AppTabBar = lazy(() => import('./tab-bar.js'));
+const tabBar = preloadable(() => import('./tab-bar.js'));
+const AppTabBar = tabBar.Component;
+export const preloadTabBar = tabBar.preload;
 
 export function RootLayout() {
   const location = useLocation();

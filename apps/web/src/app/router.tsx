@@ -1,9 +1,12 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.js';
 import LoginPage from '../features/session/login-page.js';
 import { setNavigator } from '../lib/navigation.js';
 import { session, useSession } from '../lib/session.js';
+import { startOpeningData } from './opening-data.js';
+import { preloadable } from './preloadable.js';
+import { preloadTabBar } from './root-layout.js';
 import { RootLayout } from './root-layout.js';
 import { findRoute, routeTable, type RouteDef } from './route-table.js';
 
@@ -15,20 +18,30 @@ const EAGER: Record<string, ComponentType> = { '/login': LoginPage };
 const LOAD: Record<string, RouteDef['load']> = { '/home': () => import('../features/home/home-page.js') };
 const loaderOf = (def: RouteDef) => LOAD[def.path] ?? def.load;
 
-const QueryLayout = lazy(() => import('./query-layout.js'));
+const queryLayout = preloadable(() => import('./query-layout.js'));
+const QueryLayout = queryLayout.Component;
 
-// The screen the page opens on (the root and unknown paths open /home with a stored session) starts loading now,
-// beside the query layout, not after it (no waterfall).
-const opening = findRoute(window.location.pathname) ?? (session.get().token ? findRoute('/home') : undefined);
-if (opening && !EAGER[opening.path]) void loaderOf(opening)?.().catch(() => undefined);
+const lazyScreens = new Map(routeTable.flatMap((def) => (loaderOf(def) && !EAGER[def.path] ? [[def.path, preloadable(loaderOf(def)!)] as const] : [])));
 
 function screen(def: RouteDef) {
-  const load = loaderOf(def);
-  const Component = EAGER[def.path] ?? (load ? lazy(load) : null);
+  const Component = EAGER[def.path] ?? lazyScreens.get(def.path)?.Component;
   return Component ? <Component /> : <PlaceholderPage title={def.title} />;
 }
 
 const screens = routeTable.map((def) => ({ path: def.path, element: screen(def) }));
+
+/**
+ * The screen the page opens on (the root and unknown paths open /home with a stored session), the query layout and
+ * the tab bar load together, and its first data is asked for meanwhile (no waterfall). Resolves when they are here
+ * (or failed: the lazy path then shows the failure), so the first render does not suspend.
+ */
+export function loadOpeningScreen(): Promise<unknown> {
+  const opening = findRoute(window.location.pathname) ?? (session.get().token ? findRoute('/home') : undefined);
+  if (!opening || EAGER[opening.path]) return Promise.resolve();
+  startOpeningData(opening.path);
+  const parts = [queryLayout.preload(), lazyScreens.get(opening.path)?.preload(), opening.tabShell ? preloadTabBar() : undefined];
+  return Promise.allSettled(parts);
+}
 
 /** Lets the api client and logout navigate through the router. */
 function NavigatorBridge() {

@@ -21,5 +21,8 @@ export const selectAgentGradeInfo = byPath<typeof catalog.selectAgentGradeInfo>(
 export const selectOrderShopCartCount = byPath<typeof cart.selectOrderShopCartCount>('/api/prod/selectOrderShopCartCount.do');
 export const selectProdListByType = byPath<typeof catalog.selectProdListByType>('/api/prod/selectProdListByType.do');
 
+/** The banner list /home shows (the same key when the entry asks for it early, app/opening-data.ts). */
+export const bannerInput = (platId: string) => ({ type: 1, platId });
+
 /** The login form's rules (contract `loginInput`), loaded when the form is first submitted. */
 export const loginRules = () => import('@shop/contract/session').then((m) => m.loginInput);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Carousel } from '../../components/carousel.js';
 import { agentGate } from '../../lib/agent-gate.js';
-import { selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '../../lib/first-screen-ops.js';
+import { bannerInput, selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '../../lib/first-screen-ops.js';
 import { useOp } from '../../lib/query.js';
 import { session, useSession } from '../../lib/session.js';
 import { NoticeLine } from './notice-line.js';
@@ -30,7 +30,7 @@ export default function HomePage() {
   const { platId } = session.get();
   const firstPayment = userInfo?.agentStatus === 0;
 
-  const bannerQuery = useOp(selectBannerList, { type: 1, platId });
+  const bannerQuery = useOp(selectBannerList, bannerInput(platId));
   const noticeQuery = useOp(selectNewNotice, { platId });
   const pointSet = useOp(selectBasePointSet, { platId });
   const signOn = async () => (pointSet.data ?? (await pointSet.refetch()).data)?.obj.signState === 1;
