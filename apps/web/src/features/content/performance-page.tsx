@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CONTENT_MESSAGES, selEveryMonthMoney, type MonthItem } from '@shop/contract/content-area';
 import { PAGE_SIZE } from '@shop/contract/paging';
 import { opPages, PagedList } from '../../components/paged-list.js';
+import { priceText } from '../../lib/money.js';
 import { opKey, useOp } from '../../lib/query.js';
 import './content.css';
 
@@ -14,7 +15,7 @@ export default function PerformancePage() {
     <div className="page content-page">
       <section className="performance-head" aria-label="累计业绩">
         <span>累计业绩（元）</span>
-        <strong>{total.data ? total.data.obj.allCountMoney : '--'}</strong>
+        <strong>{total.data ? priceText(total.data.obj.allCountMoney) : '--'}</strong>
         <small>含本人及下级代理的采购与充值</small>
       </section>
       <PagedList<MonthItem>
@@ -25,7 +26,7 @@ export default function PerformancePage() {
         render={(m) => (
           <Link className="performance-row" to={`/monthPerformance?${new URLSearchParams({ allProfitMoney: m.allProfitMoney, orderTimeYYmm: m.orderTimeYYmm, payDateYYmm: m.payDateYYmm })}`}>
             <span>{m.payDateYYmm}</span>
-            <strong>¥{m.allProfitMoney}</strong>
+            <strong>{priceText(m.allProfitMoney)}</strong>
           </Link>
         )}
       />

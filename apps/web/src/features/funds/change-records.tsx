@@ -24,7 +24,7 @@ function RecordLine({ r, text }: { r: ChangeRecord; text: string }) {
       </div>
       <strong className={plus ? 'funds-plus' : 'funds-minus'}>
         {plus ? '+' : '-'}
-        {priceText(r.changeMoney).slice(1)}
+        {priceText(r.changeMoney)}
       </strong>
     </div>
   );

@@ -70,7 +70,7 @@ export default function TransferPage() {
 
   return (
     <div className="page funds-page">
-      <section className="card form" aria-label="转款">
+      <section className="card form funds-transfer" aria-label="转款">
         <div className="funds-balance-line">
           总分余额 <strong data-testid="transfer-balance">{priceText(laveIncome)}</strong>
         </div>

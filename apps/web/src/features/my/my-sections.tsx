@@ -17,7 +17,7 @@ import {
   UpCircleOutline,
   UserAddOutline,
 } from 'antd-mobile-icons';
-import { yuanText } from '../../lib/money.js';
+import { priceText } from '../../lib/money.js';
 import { orderBadge } from './badge.js';
 
 /** What selectMyPageData answers, as the client reads it (money as yuan text). */
@@ -27,8 +27,8 @@ export type MyData = z.output<typeof selectMyPageData.output>['obj'];
 export function FundTiles({ data }: { data: MyData | null }) {
   const a = data?.account;
   const tiles = [
-    { to: '/loan', label: '货款余额', value: a ? yuanText(a.lastStore) : '--' },
-    { to: '/total', label: '总分收入', value: a ? yuanText(a.laveIncome) : '--' },
+    { to: '/loan', label: '货款余额', value: a ? priceText(a.lastStore) : '--' },
+    { to: '/total', label: '总分收入', value: a ? priceText(a.laveIncome) : '--' },
     { to: '/points', label: '积分', value: a ? String(a.laveIntegral) : '--' },
   ];
   return (
