@@ -7,7 +7,7 @@ import { FloatingControls } from './floating-controls.js';
 import { preloadable } from './preloadable.js';
 import { findRoute, FULL_RELOAD_ON_IOS } from './route-table.js';
 
-// The tab bar carries the component library; pages outside the tab shell (/login) do not load it.
+// The tab bar loads with the tab pages (preloaded with an opening tab page); pages outside the tab shell do not load it.
 const tabBar = preloadable(() => import('./tab-bar.js'));
 const AppTabBar = tabBar.Component;
 export const preloadTabBar = tabBar.preload;
