@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
-import { expectToast, fill, latestSms, loginAs } from './helpers';
+import { asPage, expectToast, fill, latestSms, loginAs } from './helpers';
 
 // 赵强: active, no payment password and no points in the demo data (the other specs never read his points or pin).
 const AGENT = { phone: '13800000004', password: 'demo1234', name: '赵强' };
@@ -31,7 +31,7 @@ test('sign in for points: the streak, the button and the points move once', asyn
   await expect(page.locator('.points-record').first()).toContainText('+5');
 });
 
-test('set the payment password, then change it with the SMS code from the outbox', async ({ page, request }) => {
+test('set the payment password, change it with the SMS code from the outbox, then pay an order with the new one', async ({ page, request }) => {
   await loginAs(page, AGENT.phone, AGENT.password);
   await page.goto('/seeting');
   await page.getByRole('link', { name: '设置支付密码' }).click();
@@ -57,7 +57,56 @@ test('set the payment password, then change it with the SMS code from the outbox
   await fill(page, '确认密码', '445566');
   await page.getByRole('button', { name: '确认' }).click();
   await expectToast(page, '设置成功');
+
+  // The new password pays: an order of 37.00 (27.00 for 金卡 + 10.00 freight) from his 100.00 total score.
+  const orderId = await smallOrder(page);
+  await page.goto(`/payment?id=${orderId}`);
+  await page.getByRole('radio', { name: '总分支付' }).check();
+  await expect(page.getByRole('region', { name: '支付明细' })).toContainText('总分支付¥37.00');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  const sheet = page.getByRole('dialog', { name: '请输入支付密码' });
+  const keys = page.locator('.adm-number-keyboard-key');
+  const type = async (pin: string) => {
+    for (const d of pin) await keys.filter({ hasText: new RegExp(`^${d}$`) }).click();
+  };
+  await type('112233');
+  await expect(sheet.getByRole('alert')).toHaveText('密码错误，还可输入4次');
+  await expect(sheet.locator('.adm-passcode-input-cell-dot')).toHaveCount(0);
+  await type('445566');
+  await expect(page).toHaveURL(/\/orderPayResult\?payResult=1/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  const post = await asPage(page);
+  const order = await post('/api/order/selectOrderInfoByOrderId.do', { id: orderId });
+  expect(order.obj.circulationState).toBe(3);
+  await page.goto('/total');
+  await expect(page.getByTestId('lave-income')).toHaveText('¥63.00');
 });
+
+/** An unpaid order of 便携装 益生菌 (27.00 for 金卡, 10.00 freight); the address is deleted again (address.spec starts empty). */
+async function smallOrder(page: Page): Promise<number> {
+  const post = await asPage(page);
+  const address = await post('/api/order/saveOrderLogisticsAddress.do', {
+    receiverNmae: '赵强',
+    receiverPhone: AGENT.phone,
+    provinceCode: '440000',
+    cityCode: '440300',
+    districtCode: '440305',
+    address: '科技园南区2栋',
+  });
+  const zone = await post('/api/prod/selectProdListByType.do', { prodType: 1, phonePage: { pageSize: 50, pageNum: 1 } });
+  const product = zone.objs.find((p) => p.prodName === '益生菌固体饮料');
+  const detail = await post('/api/prod/selectProdInfoById.do', { prodId: product.prodId });
+  const spec = detail.obj.prodSingleProductBos.find((s: any) => s.specDispStr === '便携装 5袋');
+  const saved = await post('/api/order/saveOrderInfo.do', {
+    orderType: 1,
+    // Offline at the settlement (he has no goods fund, and total score there would pay at once): /payment offers 总分.
+    payType: 4,
+    addressId: address.obj.id,
+    orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }],
+  });
+  await post('/api/order/deleteOrderLogisticsAddressById.do', { id: address.obj.id });
+  return saved.obj.id as number;
+}
 
 test('edit the profile with an avatar', async ({ page }) => {
   await loginAs(page, AGENT.phone, AGENT.password);
