@@ -1,8 +1,24 @@
-import type { Key, ReactNode } from 'react';
-import PageStateView from './page-state-view.js';
+import { lazy, Suspense, type Key, type ReactNode } from 'react';
 import type { PagedQuery } from './paged-list.js';
-import { InfiniteScroll, PullToRefresh } from './ui.js';
+import { LoadMore, PullToRefresh } from './list-gestures.js';
 import './paged-list.css';
+
+// The error and empty views carry antd-mobile (ErrorBlock): a chunk of their own, loaded only when the list failed or
+// is empty (a plain skeleton stands in until it arrives). The first load shows the plain skeleton itself, so a screen
+// whose list loads fine (/home) never fetches the component library.
+const PageStateView = lazy(() => import('./page-state-view.js'));
+
+/** A title bar over three lines, drawn by CSS alone (antd-mobile Skeleton's shape, without its code). */
+function PlainSkeleton() {
+  return (
+    <div className="paged-list-skeleton" aria-busy="true" aria-label="加载中">
+      <span />
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}
 
 interface Props<T> {
   paged: PagedQuery<T>;
@@ -13,14 +29,15 @@ interface Props<T> {
   className?: string;
 }
 
-/** The antd-mobile half of <PagedList> (a lazy chunk). */
+/** The view half of <PagedList> (a lazy chunk): rows, pull-to-refresh, the foot that loads the next page. */
 export default function PagedListView<T>({ paged, render, keyOf, empty = '暂无记录', skeleton, className = '' }: Props<T>) {
   const { query, refresh, items } = paged;
   let body: ReactNode;
-  if (query.isPending) body = skeleton ?? <PageStateView state="loading" />;
+  const state = (view: ReactNode) => <Suspense fallback={<PlainSkeleton />}>{view}</Suspense>;
+  if (query.isPending) body = skeleton ?? <PlainSkeleton />;
   else if (query.isError && !query.data) {
-    body = <PageStateView state="error" error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
-  } else if (!items.length) body = <PageStateView state="empty" empty={empty} />;
+    body = state(<PageStateView state="error" error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />);
+  } else if (!items.length) body = state(<PageStateView state="empty" empty={empty} />);
   else {
     body = (
       <>
@@ -31,7 +48,7 @@ export default function PagedListView<T>({ paged, render, keyOf, empty = '暂无
             </div>
           ))}
         </div>
-        <InfiniteScroll
+        <LoadMore
           hasMore={query.hasNextPage}
           loadMore={async () => {
             await query.fetchNextPage({ throwOnError: true, cancelRefetch: false });
@@ -50,7 +67,7 @@ export default function PagedListView<T>({ paged, render, keyOf, empty = '暂无
               )}
             </div>
           )}
-        </InfiniteScroll>
+        </LoadMore>
       </>
     );
   }

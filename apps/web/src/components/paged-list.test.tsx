@@ -18,14 +18,24 @@ function show(fetchPage: (pageNum: number) => Promise<Page<Row>>, empty?: string
   return client;
 }
 
-// jsdom lays nothing out: antd-mobile's InfiniteScroll only loads when its element has an offsetParent.
+// jsdom lays nothing out and has no IntersectionObserver: here the list's foot is always in view.
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return (this as HTMLElement).parentNode; } });
+  class InView {
+    private live = true;
+    constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe() {
+      queueMicrotask(() => this.live && this.report([{ isIntersecting: true }]));
+    }
+    disconnect() {
+      this.live = false;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', InView);
 });
 
 describe('PagedList (phonePage paging, pull-to-refresh, end and empty texts)', { timeout: 15_000 }, () => {
-  // The list's antd-mobile half is a lazy chunk: load it once up front, not inside the first test's wait.
-  beforeAll(() => import('./paged-list-view.js'), 30_000);
+  // The list's view and its error/empty states are lazy chunks: load them once up front, not inside a test's wait.
+  beforeAll(() => Promise.all([import('./paged-list-view.js'), import('./page-state-view.js')]), 30_000);
   afterEach(cleanup);
 
   it('loads page after page until pageNum reaches pageTotal, then says 没有更多了', async () => {
@@ -71,6 +81,49 @@ describe('PagedList (phonePage paging, pull-to-refresh, end and empty texts)', {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('第20条', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+});
+
+describe('PagedList pull-to-refresh (touch)', { timeout: 15_000 }, () => {
+  beforeAll(() => import('./paged-list-view.js'), 30_000);
+  afterEach(cleanup);
+
+  const drag = (el: Element, type: 'touchStart' | 'touchMove', y: number) => fireEvent[type](el, { touches: [{ clientX: 100, clientY: y }] });
+
+  it('a pull at the top says 下拉刷新, past the threshold 释放立即刷新; released it loads page 1 anew (加载中..., 刷新成功)', async () => {
+    let version = 'a';
+    const fetchPage = vi.fn(async (n: number) => ({ items: [{ id: n, name: `${version}${n}` }], pageTotal: 1 }));
+    show(fetchPage);
+    const row = await screen.findByText('a1', undefined, { timeout: 5000 });
+    drag(row, 'touchStart', 100);
+    drag(row, 'touchMove', 130);
+    expect(screen.getByText('下拉刷新')).toBeTruthy();
+    drag(row, 'touchMove', 400);
+    expect(screen.getByText('释放立即刷新')).toBeTruthy();
+    version = 'b';
+    fetchPage.mockClear();
+    fireEvent.touchEnd(row);
+    expect(await screen.findByText('刷新成功')).toBeTruthy();
+    expect(screen.getByText('b1')).toBeTruthy();
+    expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1]);
+    expect(await screen.findByText('下拉刷新', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('a short pull, or an upward drag, does not refresh', async () => {
+    const fetchPage = vi.fn(async (n: number) => ({ items: [{ id: n, name: `r${n}` }], pageTotal: 1 }));
+    show(fetchPage);
+    const row = await screen.findByText('r1', undefined, { timeout: 5000 });
+    fetchPage.mockClear();
+    drag(row, 'touchStart', 100);
+    drag(row, 'touchMove', 150);
+    fireEvent.touchEnd(row);
+    drag(row, 'touchStart', 300);
+    drag(row, 'touchMove', 100);
+    drag(row, 'touchMove', 600);
+    fireEvent.touchEnd(row);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fetchPage).not.toHaveBeenCalled();
+    expect(screen.queryByText('释放立即刷新')).toBeNull();
   });
 });
 

@@ -54,8 +54,8 @@ export function usePagedQuery<T>(queryKey: QueryKey, fetchPage: FetchPage<T>) {
 
 export type PagedQuery<T> = ReturnType<typeof usePagedQuery<T>>;
 
-// PullToRefresh and InfiniteScroll carry react-spring and use-gesture: their own chunk, so a first screen with a
-// list does not put them into the entry bundle; the first page is fetched while the chunk loads.
+// The view (rows, pull-to-refresh, load-more) is a chunk of its own, so a first screen with a list does not put it
+// into the entry bundle; the first page is fetched while the chunk loads.
 const PagedListView = lazy(() => import('./paged-list-view.js')) as unknown as typeof PagedListViewType;
 
 export interface PagedListProps<T> {
