@@ -84,4 +84,18 @@ test('13800000003 pays the compliance deposit by total score; staff approve; buy
   await expect(page.getByRole('article')).toContainText('已驳回');
   await expect(page.getByRole('article')).toContainText('驳回原因：自行撤回');
   await expect(page.getByRole('button', { name: '自行撤回' })).toHaveCount(0);
+
+  // Applied for again and approved by finance: the deposit is paid out and buying closes again (the agent is back
+  // where the demo started, which the /shop gate test of cart-my.spec relies on).
+  await page.goto('/compliance');
+  await page.getByRole('button', { name: '申请退还合规金' }).click();
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expectToast(page, '提交成功，等待审核');
+  const returns = await staff('/api/staff/selectPendingBondReturns.do', { phonePage: { pageSize: 50, pageNum: 1 } });
+  const back = returns.objs.find((b: any) => b.agentPhone === '13800000003');
+  expect(back).toBeTruthy();
+  await staff('/api/staff/reviewBondReturn.do', { id: back.id, approve: true, payoutReference: 'E2E-BOND-RETURN-1' });
+  await page.goto('/shop');
+  await expect(page.getByText('请先缴纳合规金后再进货')).toBeVisible();
 });

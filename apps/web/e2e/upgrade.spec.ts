@@ -105,6 +105,8 @@ test('13800000004 (金卡) upgrades to 钻石 by WeChat in the sandbox; the resu
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   await expect(page.getByText('货款充值')).toBeVisible();
   await expect(page.getByTestId('pay-result-code')).toHaveText(/^HK\d+/);
+  // The simulated pay sheet closes; the amount read back is the result page's own.
+  await expect(sheet).toBeHidden();
   await expect(page.getByText('¥50000.00')).toBeVisible();
 
   // The paid application is now under review.
