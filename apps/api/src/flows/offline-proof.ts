@@ -14,9 +14,10 @@ export interface OfflineInput {
 /**
  * spec 3 §5 Upgrade payment / Deposit payment, offline: a receiving account of the platform, the remitter's name and
  * account when lineChargeVoucher is 2, and one to six vouchers the payer uploaded (the wing's voucher check), in the
- * order the form shows them. Answers the columns a top-up or deposit application keeps.
+ * order the form shows them. Answers the columns a top-up or deposit application (and an order's receipt record, whose
+ * vouchers are kept ';'-separated as the legacy wire has them) keeps. The one offline check of every paid subject.
  */
-export async function offlineProof(db: Executor, vouchers: VoucherCheck, platId: string, agentId: number, r: OfflineInput) {
+export async function offlineProof(db: Executor, vouchers: VoucherCheck, platId: string, agentId: number, r: OfflineInput, separator = ',') {
   const account = r.accountId ? await payments.findOfflineAccount(db, platId, r.accountId) : undefined;
   if (!account) throw new AppError('VALIDATION', M.accountRequired);
   if ((await payments.lineChargeVoucher(db, platId)) === 2) {
@@ -32,7 +33,7 @@ export async function offlineProof(db: Executor, vouchers: VoucherCheck, platId:
     receive_account_number: account.account_number,
     remit_account_name: r.remitAccountName ?? '',
     remit_account_number: r.remitAccountNumber ?? '',
-    voucher_img_url: urls.join(','),
+    voucher_img_url: urls.join(separator),
   };
 }
 

@@ -10,6 +10,7 @@ import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
 import * as payments from '../modules/payment/payment.queries.js';
 import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';
+import { offlineProof } from './offline-proof.js';
 import { creditGiftPoints, paidType } from './order-payment.js';
 
 /** How long a WeChat payment may stay open before the reconcile job closes it. */
@@ -172,27 +173,14 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
   async function offlineReceipt(order: OrderRow, input: PaymentInput) {
     const r = input.orderReceiptRecordBo;
     if (!r) throw new AppError('VALIDATION', '请选择收款账户');
-    const account = await payments.findOfflineAccount(k, order.plat_id, r.accountId);
-    if (!account) throw new AppError('VALIDATION', '请选择收款账户');
-    if ((await payments.lineChargeVoucher(k, order.plat_id)) === 2) {
-      if (!r.remitAccountName) throw new AppError('VALIDATION', '请输入打款账户名');
-      if (!r.remitAccountNumber) throw new AppError('VALIDATION', '请输入打款账户');
-    }
-    const vouchers = await voucherCheck.vouchersOf(Number(order.create_agent_id), r.voucherImgUrl);
+    const proof = await offlineProof(k, voucherCheck, order.plat_id, Number(order.create_agent_id), r, ';');
     return {
       plat_id: order.plat_id,
       order_id: order.id,
       agent_id: order.create_agent_id,
       pay_money: order.actual_money,
       post_money: order.post_money,
-      account_id: Number(account.id),
-      receive_bank_name: account.bank_dic_name,
-      receive_sub_bank_name: account.sub_bank_name,
-      receive_account_name: account.account_name,
-      receive_account_number: account.account_number,
-      remit_account_name: r.remitAccountName ?? '',
-      remit_account_number: r.remitAccountNumber ?? '',
-      voucher_img_url: vouchers.join(';'),
+      ...proof,
       remark: r.remark ?? '',
       check_state: 0,
     };
