@@ -1,3 +1,4 @@
+import { fenToYuan } from '@shop/contract';
 import type { Trx } from '../types.js';
 
 /**
@@ -17,8 +18,8 @@ export async function seedUpgradeBond(trx: Trx, platId: string, gradeIds: number
         plat_id: platId,
         grade_id: Number(g.id),
         single_money: g.first_recharge_money,
-        rule_str: `一次性进货${(g.first_recharge_money / 100).toFixed(2)}元`,
-        success_rule_str: `一次性进货${(g.first_recharge_money / 100).toFixed(2)}元，审核通过后升级为${g.grade_name}`,
+        rule_str: `一次性进货${fenToYuan(g.first_recharge_money)}元`,
+        success_rule_str: `一次性进货${fenToYuan(g.first_recharge_money)}元，审核通过后升级为${g.grade_name}`,
         sort,
       })
       .execute();
