@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // CONVENTIONS 5: features do not import each other; shared pieces live in components/ or lib/.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/admin/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -41,21 +41,23 @@ if (only !== 'e2e') {
   else console.log('API tests on PostgreSQL: skipped (see the reason above)');
 }
 
+/** One Playwright run after its app's build; its JSON report adds to the totals. */
+function browserTests(label, workspace, config, name) {
+  if (!run(`build ${workspace} for the browser tests`, 'npm', ['run', 'build', '-w', workspace, '--silent'])) return;
+  const file = join(out, `${name}.json`);
+  run(label, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium });
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + (s.flaky ?? 0);
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+  ran.push(name);
+}
+
 if (existsSync(chromium)) {
-  if (run('build the web app for the browser tests', 'npm', ['run', 'build', '-w', '@shop/web', '--silent'])) {
-    const file = join(out, 'e2e.json');
-    run('browser tests (Playwright, system Chromium, 375x812)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-      CHROMIUM_PATH: chromium,
-    });
-    if (existsSync(file)) {
-      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-      totals.passed += s.expected + (s.flaky ?? 0);
-      totals.failed += s.unexpected;
-      totals.skipped += s.skipped;
-      ran.push('browser (Chromium)');
-    }
-  }
+  browserTests('browser tests (Playwright, system Chromium, 375x812)', '@shop/web', 'apps/web/playwright.config.ts', 'browser (Chromium)');
+  // The staff console (issue 11): its own build at a desktop viewport; the shop's build (above) serves the agent's side.
+  browserTests('console browser tests (Playwright, system Chromium, 1440x900)', '@shop/admin', 'apps/admin/playwright.config.ts', 'console browser (Chromium)');
 } else {
   console.log(`\n=== browser tests: skipped, Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH) ===`);
 }

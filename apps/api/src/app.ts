@@ -222,7 +222,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     });
   }
 
-  await serveWebApp(app, deps.config.webDist);
+  await serveWebApp(app, deps.config.webDist, deps.config.adminDist);
   return app;
 }
 

@@ -42,6 +42,10 @@ export interface Config {
   rateLimitScale: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
   trustProxy: boolean;
+  /** Staff second factor (issue 11): 'required' makes admin and finance give a TOTP code; default in production. */
+  staff2fa: 'required' | 'optional';
+  /** Where the built staff console lives (served under /admin). */
+  adminDist: string | null;
 }
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me';
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1)),
     uploadDir: env.UPLOAD_DIR ?? resolve(ROOT, 'data/uploads'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    staff2fa: (env.STAFF_2FA ?? (mode === 'production' ? 'required' : 'optional')) === 'required' ? 'required' : 'optional',
+    adminDist: env.ADMIN_DIST ?? null,
   };
 }
 
@@ -103,6 +109,7 @@ export function assertProductionReady(config: Config): void {
   if (config.wechatProvider === 'official') problems.push(...wechatPayProblems(config.wechatPay));
   if (config.publicOrigins.length === 0) problems.push('PUBLIC_ORIGINS is empty');
   if (config.rateLimitScale !== 1) problems.push('RATE_LIMIT_SCALE is set');
+  if (config.staff2fa !== 'required') problems.push('STAFF_2FA is not required');
   if (problems.length) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 

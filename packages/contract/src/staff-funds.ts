@@ -6,17 +6,11 @@ import { formInOrder, idIn, mobile } from './validation.js';
 import { withdrawalRecord } from './funds.js';
 
 /**
- * Staff operations on the agents' funds (issue 9 item 4): withdrawals and freezing part of a goods fund. Roles in
- * STAFF_FUNDS_PERMISSIONS ('admin' may do all); every write is audited.
+ * Staff operations on the agents' funds (issue 9 item 4): withdrawals and freezing part of a goods fund. Roles in the
+ * server's one permission table (ADR 0020); every write is audited.
  */
 
 const int = () => z.number().check(z.int());
-
-export const STAFF_FUNDS_PERMISSIONS = {
-  selectPendingWithdrawals: ['admin', 'finance'],
-  reviewWithdrawal: ['admin', 'finance'],
-  freezeStore: ['admin', 'finance'],
-} as const;
 
 export const STAFF_FUNDS_MESSAGES = {
   withdrawalNotFound: '提现申请不存在',

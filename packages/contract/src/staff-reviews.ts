@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { REJECT_REASON_MAX, STAFF_MESSAGES, type StaffRole } from './staff.js';
+import { REJECT_REASON_MAX, STAFF_MESSAGES } from './staff.js';
 import { formInOrder, idIn } from './validation.js';
 
 /**
@@ -12,16 +12,6 @@ import { formInOrder, idIn } from './validation.js';
  */
 
 const int = () => z.number().check(z.int());
-
-/** Finance reviews money; admin may do all (the role check reads this with STAFF_PERMISSIONS). */
-export const STAFF_REVIEW_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
-  selectPendingRecharges: ['admin', 'finance'],
-  reviewRecharge: ['admin', 'finance'],
-  selectPendingBonds: ['admin', 'finance'],
-  reviewBondPayment: ['admin', 'finance'],
-  selectPendingBondReturns: ['admin', 'finance'],
-  reviewBondReturn: ['admin', 'finance'],
-};
 
 export const REVIEW_MESSAGES = {
   notFound: '申请不存在',

@@ -13,15 +13,15 @@ import { orderReceiptRecord } from './orders.js';
 
 const int = () => z.number().check(z.int());
 
-export const STAFF_ROLES = ['admin', 'finance', 'warehouse', 'service'] as const;
+/** Staff roles (issue 11): which operations each may call is one server-side table (ADR 0020). */
+export const STAFF_ROLES = ['admin', 'finance', 'warehouse', 'service', 'operator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Who may call each staff operation; 'admin' may call all of them. */
-export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
-  staffLogout: ['admin', 'finance', 'warehouse'],
-  selectPendingReviewOrders: ['admin', 'finance'],
-  reviewOfflinePayment: ['admin', 'finance'],
-  shipOrder: ['admin', 'warehouse'],
+export const STAFF_ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
+  admin: '管理员',
+  finance: '财务',
+  warehouse: '仓库',
+  service: '客服',
+  operator: '运营',
 };
 
 export const STAFF_MESSAGES = {
@@ -52,6 +52,12 @@ export const staffInfo = z.object({
   username: z.string(),
   displayName: z.string(),
   role: z.string(),
+  /** The staff operations this member's role may call (the console draws its menu from them). */
+  operations: z.array(z.string()),
+  /** A TOTP second factor is bound to this member. */
+  totpEnabled: z.boolean(),
+  /** STAFF_2FA=required and the role needs a second factor this session has not given: enrol first. */
+  secondFactorMissing: z.boolean(),
 });
 export type StaffInfo = z.output<typeof staffInfo>;
 
@@ -62,6 +68,8 @@ export const staffLogin = defineOp({
   input: z.object({
     username: required('请输入账号', z.maxLength(32, '账号不能超过32位')),
     password: required('请输入密码', z.maxLength(64, '密码不能超过64位')),
+    /** The six-digit TOTP code, when the member has bound one (issue 11). */
+    totpCode: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\d{6})?$/, '动态验证码为6位数字')))),
   }),
   output: z.object({ obj: staffInfo, staffToken: z.string() }),
   successMsg: '登录成功',
@@ -178,4 +186,31 @@ export const shipOrder = defineOp({
   }),
   output: z.object({ obj: z.object({ id: int(), circulationState: int(), sendState: int() }) }),
   successMsg: '发货成功',
+});
+
+/** The logged-in member as the console shows them (and the operations their role may call). */
+export const selectStaffSelf = defineOp({
+  name: 'selectStaffSelf',
+  path: '/api/staff/selectStaffSelf.do',
+  auth: 'staff',
+  input: z.object({}),
+  output: z.object({ obj: staffInfo }),
+});
+
+/** Starts binding a TOTP authenticator: a new secret, kept pending until a code from it is confirmed. */
+export const startTotpEnrolment = defineOp({
+  name: 'startTotpEnrolment',
+  path: '/api/staff/startTotpEnrolment.do',
+  auth: 'staff',
+  input: z.object({}),
+  output: z.object({ obj: z.object({ secret: z.string(), otpauthUri: z.string() }) }),
+});
+
+export const confirmTotpEnrolment = defineOp({
+  name: 'confirmTotpEnrolment',
+  path: '/api/staff/confirmTotpEnrolment.do',
+  auth: 'staff',
+  input: z.object({ totpCode: required('请输入动态验证码', z.regex(/^\d{6}$/, '动态验证码为6位数字')) }),
+  output: z.object({ obj: staffInfo }),
+  successMsg: '动态验证码已绑定',
 });

@@ -12,6 +12,7 @@ import { pointsSign } from './migrations/009-points-sign.js';
 import { wechatReservations } from './migrations/010-wechat-reservations.js';
 import { lookupsContent } from './migrations/011-lookups-content.js';
 import { chat } from './migrations/012-chat.js';
+import { backOffice } from './migrations/013-back-office.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -29,6 +30,7 @@ function provider(db: Db): MigrationProvider {
         '010-wechat-reservations': wechatReservations(),
         '011-lookups-content': lookupsContent(db.dialect),
         '012-chat': chat(db.dialect),
+        '013-back-office': backOffice(db.dialect),
       };
     },
   };

@@ -60,6 +60,8 @@ export interface AgentTable {
   sex: Generated<number>;
   province_code: Generated<string>;
   city_code: Generated<string>;
+  /** Set when staff turned the agent's login off (issue 11, migration 013); null = may log in. */
+  login_disabled_at: Generated<Timestamp | null>;
 }
 
 /** One ledger for every balance: account is 'store' | 'income' | 'integral' | 'bond' | 'frozen'. */
@@ -439,6 +441,12 @@ export interface StaffTable {
   password_hash: string;
   role: string;
   created_at: Timestamp;
+  /** Migration 013 (issue 11): a disabled member cannot log in; the TOTP second factor. */
+  disabled_at: Generated<Timestamp | null>;
+  totp_secret: Generated<string | null>;
+  totp_pending_secret: Generated<string | null>;
+  /** The last accepted TOTP time step: a code is accepted once. */
+  totp_last_step: Generated<number | null>;
 }
 
 export interface StaffSessionTable {
@@ -447,6 +455,8 @@ export interface StaffSessionTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** 1 when the second factor was given at login (migration 013). */
+  second_factor: Generated<number>;
 }
 
 export interface OrderLogTable {

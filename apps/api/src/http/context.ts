@@ -40,3 +40,14 @@ export type OpHandlers = { [K in OpName]: (input: OpParsedInput<Contract[K]>, ct
 
 /** One module's handlers: a typo in a name or a wrongly typed input is a compile error. */
 export type Handlers = Partial<OpHandlers>;
+
+/** A staff operation's context: the operation routes have resolved the member and checked the permission table. */
+export type Staffed = CallContext & { staffId: number; staffRole: StaffRole };
+
+/** Wraps a staff handler with its narrowed context (the role check itself is the routes', ADR 0020). */
+export function staffed<I>(handler: (input: I, ctx: Staffed) => Promise<Reply>): (input: I, ctx: CallContext) => Promise<Reply> {
+  return (input, ctx) => {
+    if (ctx.staffId === null || !ctx.staffRole) throw new Error('staff handler called without a staff session');
+    return handler(input, { ...ctx, staffId: ctx.staffId, staffRole: ctx.staffRole });
+  };
+}

@@ -8,6 +8,7 @@ import { AppError, HttpError } from '../lib/errors.js';
 import { markStarted } from './error-handler.js';
 import type { SessionResolver } from '../modules/session/session.service.js';
 import type { StaffResolver } from '../modules/staff/staff.service.js';
+import { allowedBeforeSecondFactor, mayCall, unlistedStaffOperations } from '../modules/staff/staff.queries.js';
 
 /** Per-address limits on the calls that cost money or guard accounts (ASVS 6.1.1, 2.4.1). */
 const PER_ADDRESS_LIMITS: Record<string, { max: number; timeWindow: number }> = {
@@ -47,6 +48,8 @@ export function registerOperations(
   const handlers = mergeHandlers(groups);
   const known = new Set(operations.map((op) => op.name));
   for (const name of handlers.keys()) if (!known.has(name)) throw new Error(`handler for no contract operation: ${name}`);
+  const unlisted = unlistedStaffOperations(operations.filter((op) => op.auth === 'staff').map((op) => op.name));
+  if (unlisted.length) throw new Error(`staff operations missing from the permission table: ${unlisted.join(', ')}`);
   for (const op of operations) {
     const handler = handlers.get(op.name);
     if (!handler) throw new Error(`no handler for operation ${op.name}`);
@@ -96,6 +99,9 @@ async function context(
     const staffToken = typeof rawStaff === 'string' && rawStaff.trim() ? rawStaff.trim() : null;
     if (!staffToken) throw new HttpError(401, 'UNAUTHENTICATED');
     const s = await staff.resolve(staffToken);
+    // The one permission table (ADR 0020), before the input is even read: a refused call changes nothing.
+    if (!mayCall(s.role, op.name)) throw new AppError('FORBIDDEN');
+    if (s.secondFactorMissing && !allowedBeforeSecondFactor(op.name)) throw new AppError('TOTP_ENROL_REQUIRED');
     return { ...base, platId: s.platId, tokenHash: s.tokenHash, staffId: s.staffId, staffRole: s.role };
   }
   if (op.auth === 'public' || (op.auth === 'optional' && !token)) return base;

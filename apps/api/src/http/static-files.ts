@@ -17,12 +17,14 @@ const PUBLIC = 'public, max-age=3600';
  * Accept-Encoding prefers (br, then gzip, else the plain file) with `Vary: Accept-Encoding`. Path routes get
  * index.html; an unknown /assets file or /api path answers 404, never the page.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string | null) {
+export async function serveWebApp(app: FastifyInstance, webDist: string | null, adminDist: string | null = null) {
   const dist = resolve(webDist ?? join(import.meta.dirname, '../../../web/dist'));
+  const admin = resolve(adminDist ?? join(import.meta.dirname, '../../../admin/dist'));
   const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) {
+  const hasAdmin = existsSync(join(admin, 'index.html'));
+  if (hasWeb || hasAdmin) {
     await app.register(fastifyStatic, {
-      root: dist,
+      root: hasWeb ? dist : admin,
       serve: false,
       preCompressed: true,
       cacheControl: false,
@@ -30,20 +32,30 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null) 
       lastModified: true,
       index: false,
     });
-    app.get('/assets/*', (req, reply) => send(reply, `assets/${(req.params as { '*': string })['*']}`, HASHED));
+    if (hasWeb) app.get('/assets/*', (req, reply) => send(reply, `assets/${(req.params as { '*': string })['*']}`, HASHED, dist));
+  }
+  // The staff console (issue 11): its own build and bundle under /admin, with the same caching and compression.
+  if (hasAdmin) {
+    app.get('/admin/assets/*', (req, reply) => send(reply, `assets/${(req.params as { '*': string })['*']}`, HASHED, admin));
+    const page = async (req: { url: string }, reply: FastifyReply) => {
+      const file = await publicFile(admin, req.url.split('?')[0]!.replace(/^\/admin/, '') || '/');
+      return file ? send(reply, file, PUBLIC, admin) : send(reply, 'index.html', REVALIDATE, admin);
+    };
+    app.get('/admin', page);
+    app.get('/admin/*', page);
   }
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|assets|admin\/assets)\//.test(path);
     // An /assets miss arrives here from sendFile with the year-long cache header already set: a 404 must not keep it.
     if (!isPage || !hasWeb) return reply.removeHeader('cache-control').removeHeader('vary').status(404).send(failure('NOT_FOUND'));
     const file = await publicFile(dist, path);
-    return file ? send(reply, file, PUBLIC) : send(reply, 'index.html', REVALIDATE);
+    return file ? send(reply, file, PUBLIC, dist) : send(reply, 'index.html', REVALIDATE, dist);
   });
 }
 
-function send(reply: FastifyReply, file: string, cacheControl: string) {
-  return reply.header('cache-control', cacheControl).header('vary', 'Accept-Encoding').sendFile(file);
+function send(reply: FastifyReply, file: string, cacheControl: string, root: string) {
+  return reply.header('cache-control', cacheControl).header('vary', 'Accept-Encoding').sendFile(file, root);
 }
 
 /** A plain file of the build's public folder (not index.html, not a compressed copy), or null. */

@@ -31,6 +31,7 @@ export const DEMO_STAFF = [
   { username: 'admin', display_name: '平台管理员', role: 'admin', password: 'staff1234' },
   { username: 'caiwu', display_name: '财务专员', role: 'finance', password: 'staff1234' },
   { username: 'cangku', display_name: '仓库专员', role: 'warehouse', password: 'staff1234' },
+  { username: 'yunying', display_name: '运营专员', role: 'operator', password: 'staff1234' },
 ];
 
 /** The demo staff; `hashes` maps each password to its argon2 hash, made before the transaction (hashing is slow). */

@@ -7,12 +7,12 @@ import type { StaffResolver } from '../staff/staff.service.js';
 import type { ChatBus } from './chat-bus.js';
 import type { ChatHub } from './chat-hub.js';
 import type { ChatService, Sent } from './chat.service.js';
+import { mayCall } from '../staff/staff.queries.js';
 
 /** The first frame must be the token within this time (a browser cannot set headers on a WebSocket). */
 const AUTH_WAIT_MS = 10_000;
 /** Staff image replies travel inside the frame as base64: 10 MB of image (upload rules) and its encoding. */
 const MAX_FRAME = 14 * 1024 * 1024;
-const SERVICE_ROLES = new Set(['service', 'admin']);
 
 interface Wiring {
   chat: ChatService;
@@ -133,7 +133,7 @@ export async function registerChatSockets(app: FastifyInstance, w: Wiring) {
       socket,
       async (frame) => {
         const session = await w.staffSessions.resolve(token ?? (frame?.type === 'auth' && typeof frame.staffToken === 'string' ? frame.staffToken : ''));
-        if (!SERVICE_ROLES.has(session.role)) {
+        if (!mayCall(session.role, 'ws:staff-chat')) {
           send({ event: 'error', msg: '无权执行此操作' });
           socket.close(CHAT_CLOSE.forbidden, 'forbidden');
           return;

@@ -5,6 +5,8 @@ import { addMs, HOUR, iso, MINUTE } from '../../lib/clock.js';
 import { keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { Limits } from '../limits/limits.service.js';
+import { operationsOf } from './staff-permissions.js';
+import { checkTotp, newTotpSecret, totpUri } from './totp.js';
 import * as repo from './staff.repository.js';
 
 // The agents' rule (ADR 0005): 5 wrong passwords in 15 minutes lock the account for 15 minutes.
@@ -13,12 +15,16 @@ const LOGIN_FAILURES = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
 const STAFF_SESSION_HOURS = 8;
 // As for agents (ADR 0008): a resolved session is kept 5 s; logout drops it here at once.
 const SESSION_TTL_MS = 5_000;
+/** Roles that must give a second factor when STAFF_2FA=required: they move money and manage staff. */
+const SECOND_FACTOR_ROLES: ReadonlySet<StaffRole> = new Set(['admin', 'finance']);
 
 export interface StaffSession {
   staffId: number;
   platId: string;
   role: StaffRole;
   tokenHash: string;
+  /** STAFF_2FA=required, the role needs a second factor and this session has none: only enrolment is open. */
+  secondFactorMissing: boolean;
 }
 
 /** What the operation routes need for auth 'staff' (header `staffToken`). */
@@ -34,9 +40,21 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
   const resolved = new TtlCache<string, Omit<StaffSession, 'tokenHash'> & { expiresAt: string; hash: string }>(SESSION_TTL_MS);
   // A prefix of its own: a staff token's hash can never equal an agent session's, whatever the token.
   const tokenHash = (token: string) => keyedHash(config.hashSecret, `staff-session:${token}`);
+  const needsSecondFactor = (role: StaffRole) => config.staff2fa === 'required' && SECOND_FACTOR_ROLES.has(role);
+
+  const info = (staff: repo.StaffRow, role: StaffRole, secondFactor: boolean): StaffInfo => ({
+    staffId: Number(staff.id),
+    platId: staff.plat_id,
+    username: staff.username,
+    displayName: staff.display_name,
+    role,
+    operations: operationsOf(role),
+    totpEnabled: !!staff.totp_secret,
+    secondFactorMissing: needsSecondFactor(role) && !secondFactor,
+  });
 
   return {
-    async login(platId: string, input: { username: string; password: string }): Promise<{ obj: StaffInfo; staffToken: string }> {
+    async login(platId: string, input: { username: string; password: string; totpCode?: string | null }): Promise<{ obj: StaffInfo; staffToken: string }> {
       const lockKey = `staff-login:${platId}:${input.username}`;
       if (await limits.isLocked(lockKey)) throw new AppError('LOGIN_LOCKED');
       // Counted before the slow password check: parallel guesses cannot get past the lockout.
@@ -48,6 +66,19 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
         await limits.failed(lockKey, tries, LOGIN_FAILURES);
         throw new AppError('LOGIN_FAILED');
       }
+      if (staff.disabled_at) throw new AppError('STAFF_DISABLED');
+      // A bound second factor is always asked for; without one, only STAFF_2FA=required makes admin and finance enrol.
+      let secondFactor = false;
+      if (staff.totp_secret) {
+        if (!input.totpCode) throw new AppError('TOTP_REQUIRED');
+        const step = checkTotp(staff.totp_secret, input.totpCode, staff.totp_last_step, clock.now());
+        // A code is accepted once (its time step is remembered): a replayed code counts as a failure.
+        if (step === null || !(await repo.acceptTotpStep(k, Number(staff.id), step))) {
+          await limits.failed(lockKey, tries, LOGIN_FAILURES);
+          throw new AppError('TOTP_WRONG');
+        }
+        secondFactor = true;
+      }
       await limits.clear(lockKey);
 
       const token = newToken();
@@ -57,29 +88,70 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
         staff_id: Number(staff.id),
         created_at: iso(now),
         expires_at: iso(addMs(now, STAFF_SESSION_HOURS * HOUR)),
+        second_factor: secondFactor ? 1 : 0,
       });
-      return {
-        obj: { staffId: Number(staff.id), platId: staff.plat_id, username: staff.username, displayName: staff.display_name, role: staff.role },
-        staffToken: token,
-      };
+      return { obj: info(staff, staff.role, secondFactor), staffToken: token };
     },
 
-    /** 401 for a missing, unknown or logged-out token; 403 for an expired one (as for agents). */
+    /** 401 for a missing, unknown, logged-out or disabled member's token; 403 for an expired one (as for agents). */
     async resolve(token: string): Promise<StaffSession> {
       let session = resolved.get(token);
       if (!session) {
         const hash = tokenHash(token);
         const row = await repo.findStaffSession(k, hash);
-        if (!row || row.revoked_at || !isRole(row.role)) throw new HttpError(401, 'UNAUTHENTICATED');
-        session = resolved.set(token, { staffId: Number(row.staff_id), platId: row.plat_id, role: row.role, expiresAt: row.expires_at, hash });
+        if (!row || row.revoked_at || row.disabled_at || !isRole(row.role)) throw new HttpError(401, 'UNAUTHENTICATED');
+        session = resolved.set(token, {
+          staffId: Number(row.staff_id),
+          platId: row.plat_id,
+          role: row.role,
+          expiresAt: row.expires_at,
+          hash,
+          secondFactorMissing: needsSecondFactor(row.role) && !row.second_factor,
+        });
       }
       if (session.expiresAt <= iso(clock.now())) throw new HttpError(403, 'SESSION_EXPIRED');
-      return { staffId: session.staffId, platId: session.platId, role: session.role, tokenHash: session.hash };
+      const { expiresAt: _e, hash, ...rest } = session;
+      return { ...rest, tokenHash: hash };
+    },
+
+    /** The member as the console shows them (selectStaffSelf). */
+    async self(staffId: number, tokenHash: string): Promise<StaffInfo> {
+      const staff = await repo.findStaffById(k, staffId);
+      const row = await repo.findStaffSession(k, tokenHash);
+      if (!staff || !row || !isRole(staff.role)) throw new HttpError(401, 'UNAUTHENTICATED');
+      return info(staff, staff.role, !!row.second_factor);
     },
 
     async logout(hash: string) {
       resolved.deleteWhere((s) => s.hash === hash);
       await repo.revokeStaffSession(k, hash, iso(clock.now()));
+    },
+
+    /** Ends every session of a member at once (disabled, role changed, password reset). */
+    async endSessionsOf(staffId: number) {
+      resolved.deleteWhere((s) => s.staffId === staffId);
+      await repo.revokeSessionsOfStaff(k, staffId, iso(clock.now()));
+    },
+
+    /** A new pending secret for the member's authenticator; the bound one (if any) stays until a code confirms. */
+    async startTotp(staffId: number): Promise<{ obj: { secret: string; otpauthUri: string } }> {
+      const staff = await repo.findStaffById(k, staffId);
+      if (!staff) throw new HttpError(401, 'UNAUTHENTICATED');
+      const secret = newTotpSecret();
+      await repo.setPendingTotp(k, staffId, secret);
+      return { obj: { secret, otpauthUri: totpUri('代理商城后台', `${staff.username}@${staff.plat_id}`, secret) } };
+    },
+
+    /** A code from the pending secret binds it; this session has then given the second factor. */
+    async confirmTotp(staffId: number, hash: string, code: string): Promise<{ obj: StaffInfo }> {
+      const staff = await repo.findStaffById(k, staffId);
+      if (!staff?.totp_pending_secret || !isRole(staff.role)) throw new AppError('VALIDATION', '请先获取绑定二维码');
+      const step = checkTotp(staff.totp_pending_secret, code, null, clock.now());
+      if (step === null) throw new AppError('TOTP_WRONG');
+      if (!(await repo.bindPendingTotp(k, staffId, staff.totp_pending_secret, step))) throw new AppError('VALIDATION', '请先获取绑定二维码');
+      resolved.deleteWhere((s) => s.hash === hash);
+      await repo.markSessionSecondFactor(k, hash);
+      return { obj: info({ ...staff, totp_secret: staff.totp_pending_secret }, staff.role, true) };
     },
   };
 }

@@ -1,0 +1,61 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  AuditOutlined,
+  CarOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  MoneyCollectOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+
+/**
+ * The console's one route table: each page names the staff operation that opens it. The menu shows, and the router
+ * admits, only pages whose operation the member's role may call: the server's permission table (ADR 0020), as
+ * staffLogin answered it. A page the role may not open answers 403, and the server refuses its calls anyway.
+ */
+export interface ConsolePage {
+  path: string;
+  title: string;
+  /** The menu group it sits in. */
+  group: string;
+  /** The staff operation (or socket, 'ws:...') that this page needs. */
+  needs: string;
+  icon: ReactNode;
+  page: LazyExoticComponent<ComponentType>;
+  /** Pages reached from another page (a detail): not in the menu. */
+  hidden?: boolean;
+}
+
+export const GROUPS: { key: string; title: string; icon: ReactNode }[] = [
+  { key: 'work', title: '工作台', icon: <DashboardOutlined /> },
+  { key: 'queues', title: '待办审核', icon: <MoneyCollectOutlined /> },
+  { key: 'orders', title: '订单与发货', icon: <CarOutlined /> },
+  { key: 'agents', title: '代理商', icon: <TeamOutlined /> },
+  { key: 'service', title: '客服', icon: <CustomerServiceOutlined /> },
+  { key: 'system', title: '系统', icon: <SafetyOutlined /> },
+];
+
+export const PAGES: ConsolePage[] = [
+  { path: '/dashboard', title: '工作台', group: 'work', needs: 'selectDashboardCounts', icon: <DashboardOutlined />, page: lazy(() => import('../features/dashboard/dashboard-page.js')) },
+  { path: '/queues/offline-payments', title: '线下支付审核', group: 'queues', needs: 'selectPendingReviewOrders', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/offline-payments/offline-payments-page.js')) },
+  { path: '/queues/recharges', title: '首充与升级审核', group: 'queues', needs: 'selectPendingRecharges', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/money-queues/recharges-page.js')) },
+  { path: '/queues/withdrawals', title: '提现审核', group: 'queues', needs: 'selectPendingWithdrawals', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/money-queues/withdrawals-page.js')) },
+  { path: '/queues/bonds', title: '保证金缴纳审核', group: 'queues', needs: 'selectPendingBonds', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/money-queues/bonds-page.js')) },
+  { path: '/queues/bond-returns', title: '保证金退还审核', group: 'queues', needs: 'selectPendingBondReturns', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/money-queues/bond-returns-page.js')) },
+  { path: '/shipping', title: '待发货', group: 'orders', needs: 'selectOrdersToShip', icon: <CarOutlined />, page: lazy(() => import('../features/shipping/shipping-page.js')) },
+  { path: '/orders', title: '订单查询', group: 'orders', needs: 'searchOrders', icon: <FileSearchOutlined />, page: lazy(() => import('../features/orders/orders-page.js')) },
+  { path: '/agents', title: '代理商管理', group: 'agents', needs: 'searchAgents', icon: <TeamOutlined />, page: lazy(() => import('../features/agents/agents-page.js')) },
+  { path: '/agents/:agentId', title: '代理商详情', group: 'agents', needs: 'selectAgentDetail', icon: <UserOutlined />, page: lazy(() => import('../features/agents/agent-detail-page.js')), hidden: true },
+  { path: '/chat', title: '客服会话', group: 'service', needs: 'ws:staff-chat', icon: <CustomerServiceOutlined />, page: lazy(() => import('../features/chat/chat-page.js')) },
+  { path: '/staff', title: '员工管理', group: 'system', needs: 'selectStaffList', icon: <TeamOutlined />, page: lazy(() => import('../features/staff/staff-page.js')) },
+  { path: '/audit', title: '操作日志', group: 'system', needs: 'selectAuditLog', icon: <AuditOutlined />, page: lazy(() => import('../features/audit/audit-page.js')) },
+  { path: '/security', title: '账号安全', group: 'system', needs: 'selectStaffSelf', icon: <SafetyOutlined />, page: lazy(() => import('../features/security/security-page.js')) },
+];
+
+/** The first page a member may open (after login). */
+export function homeOf(may: (op: string) => boolean): string {
+  return PAGES.find((p) => !p.hidden && may(p.needs))?.path ?? '/security';
+}

@@ -1,0 +1,83 @@
+import { STAFF_ROLES, type StaffRole } from '@shop/contract';
+
+/**
+ * The one table of which role may call which staff operation (issue 11 item 2, ADR 0020). The operation routes check it
+ * before any staff handler runs (a refused call changes nothing), the start refuses a staff operation the table does not
+ * list, and the console draws its menu from it: staffLogin answers the operations of the member's role.
+ */
+const ALL: readonly StaffRole[] = STAFF_ROLES;
+const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
+const WAREHOUSE: readonly StaffRole[] = ['admin', 'warehouse'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+/** Who looks orders and agents up: everyone who answers an agent or moves their goods or money. */
+const READERS: readonly StaffRole[] = ['admin', 'finance', 'warehouse', 'service', 'operator'];
+
+export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+  // own session and second factor
+  staffLogout: ALL,
+  selectStaffSelf: ALL,
+  startTotpEnrolment: ALL,
+  confirmTotpEnrolment: ALL,
+  // dashboard: every role sees the pending work
+  selectDashboardCounts: ALL,
+  // offline payments and shipping
+  selectPendingReviewOrders: FINANCE,
+  reviewOfflinePayment: FINANCE,
+  shipOrder: WAREHOUSE,
+  selectOrdersToShip: WAREHOUSE,
+  shipOrdersBatch: WAREHOUSE,
+  // orders
+  searchOrders: READERS,
+  selectStaffOrderDetail: READERS,
+  exportOrders: ['admin', 'finance', 'warehouse'],
+  closeOrderByStaff: ['admin', 'finance', 'service'],
+  refundWechatPayment: FINANCE,
+  // top-ups, upgrades, deposits, withdrawals
+  selectPendingRecharges: FINANCE,
+  reviewRecharge: FINANCE,
+  selectPendingBonds: FINANCE,
+  reviewBondPayment: FINANCE,
+  selectPendingBondReturns: FINANCE,
+  reviewBondReturn: FINANCE,
+  selectPendingWithdrawals: FINANCE,
+  reviewWithdrawal: FINANCE,
+  freezeStore: FINANCE,
+  // agents
+  searchAgents: READERS,
+  selectAgentDetail: READERS,
+  adjustAgentBalance: FINANCE,
+  setAgentLoginEnabled: ['admin', 'service'],
+  changeAgentGrade: ADMIN,
+  resetAgentPassword: ['admin', 'service'],
+  // staff and the audit trail
+  selectStaffList: ADMIN,
+  saveStaff: ADMIN,
+  selectAuditLog: FINANCE,
+  // sockets (not operations): the customer-service console and the dashboard's live counts
+  'ws:staff-chat': ['admin', 'service'],
+  'ws:staff-events': ALL,
+};
+
+/** What a member whose second factor is still missing may do: enrol it, look at themselves, leave. */
+const BEFORE_SECOND_FACTOR = new Set(['staffLogout', 'selectStaffSelf', 'startTotpEnrolment', 'confirmTotpEnrolment']);
+export const allowedBeforeSecondFactor = (name: string) => BEFORE_SECOND_FACTOR.has(name);
+
+/** May `role` call the staff operation `name`? An operation the table does not list: nobody. */
+export function mayCall(role: StaffRole, name: string): boolean {
+  return STAFF_OPERATION_ROLES[name]?.includes(role) ?? false;
+}
+
+/** The staff operations a role may call, in the table's order (the console's menu). */
+export function operationsOf(role: StaffRole): string[] {
+  return Object.keys(STAFF_OPERATION_ROLES).filter((name) => mayCall(role, name));
+}
+
+/** Staff operations of the contract the table forgets: the start refuses them (nobody could call them). */
+export function unlistedStaffOperations(staffOps: readonly string[]): string[] {
+  return staffOps.filter((name) => !(name in STAFF_OPERATION_ROLES));
+}
+
+/** Table entries that name no contract operation and no socket: a typo or a removed operation. */
+export function staleEntries(staffOps: readonly string[]): string[] {
+  return Object.keys(STAFF_OPERATION_ROLES).filter((name) => !name.startsWith('ws:') && !staffOps.includes(name));
+}
