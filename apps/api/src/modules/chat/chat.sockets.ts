@@ -133,7 +133,7 @@ export async function registerChatSockets(app: FastifyInstance, w: Wiring) {
       socket,
       async (frame) => {
         const session = await w.staffSessions.resolve(token ?? (frame?.type === 'auth' && typeof frame.staffToken === 'string' ? frame.staffToken : ''));
-        if (!mayCall(session.role, 'ws:staff-chat')) {
+        if (!mayCall(session.role, 'ws:staff-chat') || session.secondFactorMissing) {
           send({ event: 'error', msg: '无权执行此操作' });
           socket.close(CHAT_CLOSE.forbidden, 'forbidden');
           return;
