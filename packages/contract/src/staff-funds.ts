@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { phonePageIn, phonePageOut } from './paging.js';
+import { phonePageIn, staffListOut } from './paging.js';
 import { formInOrder, idIn, mobile } from './validation.js';
 import { withdrawalRecord } from './funds.js';
 
@@ -54,7 +54,7 @@ export const selectPendingWithdrawals = defineOp({
   path: '/api/staff/selectPendingWithdrawals.do',
   auth: 'staff',
   input: z.object({ phonePage: phonePageIn }),
-  output: z.object({ objs: z.array(pendingWithdrawal), obj: z.object({ phonePage: phonePageOut }) }),
+  output: staffListOut(pendingWithdrawal),
 });
 
 /** Approve = paid out (payoutReference required); reject = amount and fee given back (reason required). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { phonePageIn, phonePageOut } from './paging.js';
+import { phonePageIn, staffListOut } from './paging.js';
 import { REJECT_REASON_MAX, STAFF_MESSAGES } from './staff.js';
 import { formInOrder, idIn } from './validation.js';
 
@@ -67,7 +67,7 @@ const paidFields = {
   /** The WeChat serial when paid by WeChat. */
   paySerial: z.nullable(z.string()),
 };
-const paged = <T extends z.ZodMiniType>(item: T) => z.object({ objs: z.array(item), obj: z.object({ phonePage: phonePageOut }) });
+const paged = staffListOut;
 
 export const pendingRecharge = z.object({
   id: int(),

@@ -101,7 +101,7 @@ export function createBondService(deps: Deps, links: VoucherLinks) {
           payType: b.pay_type,
           paySerial: b.pay_serial,
         })),
-        obj: { phonePage: pager(page, total) },
+        obj: { phonePage: pager(page, total), total },
       };
     },
 
@@ -127,7 +127,7 @@ export function createBondService(deps: Deps, links: VoucherLinks) {
           receiveAccountName: b.receive_account_name,
           receiveAccountNumber: b.receive_account_number,
         })),
-        obj: { phonePage: pager(page, total) },
+        obj: { phonePage: pager(page, total), total },
       };
     },
   };

@@ -24,7 +24,7 @@ export function createStaffFunds({ db }: Deps) {
       const rows = await withdrawalRepo.pagePending(k, platId, page.pageSize, (page.pageNum - 1) * page.pageSize);
       return {
         objs: rows.map((r) => ({ ...toWithdrawalRecord(r), agentId: Number(r.agent_id), agentName: r.agent_name, agentPhone: r.phone, agentCode: r.agent_code })),
-        obj: { phonePage: pageOf(page, total) },
+        obj: { phonePage: pageOf(page, total), total },
       };
     },
   };

@@ -177,7 +177,7 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
           payType: r.pay_type,
           paySerial: r.pay_serial,
         })),
-        obj: { phonePage: { pageSize: page.pageSize, pageNum: page.pageNum, pageTotal: Math.ceil(total / page.pageSize) } },
+        obj: { phonePage: { pageSize: page.pageSize, pageNum: page.pageNum, pageTotal: Math.ceil(total / page.pageSize) }, total },
       };
     },
   };
