@@ -1,6 +1,33 @@
-import { Result } from 'antd';
+import { reviewBondPayment, selectPendingBonds, type pendingBond } from '@shop/contract/staff-reviews';
+import type { TableColumnsType } from 'antd';
+import type * as z from 'zod/mini';
+import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, yuan } from './columns.js';
+import { ReviewQueue } from './review-queue.js';
 
-/** Placeholder while the page is being built (issue 11); replaced by the page itself. */
-export default function Page() {
-  return <Result status="info" title="此页面正在建设中" />;
+type Row = z.output<typeof pendingBond>;
+
+const columns: TableColumnsType<Row> = [
+  { title: '缴纳单号', dataIndex: 'bondCode', key: 'bondCode', width: 170 },
+  moneyColumn<Row>('缴纳金额', 'bondMoney', true),
+  payTypeColumn<Row>(),
+  remitColumn<Row>(),
+  receivingColumn<Row>('收款账户'),
+  voucherColumn<Row>(),
+  remarkColumn<Row>(),
+  timeColumn<Row>(),
+];
+
+/** 保证金缴纳审核: approval credits the deposit and opens buying; rejection gives back what was paid. */
+export default function BondsPage() {
+  return (
+    <ReviewQueue<Row>
+      title="保证金缴纳审核"
+      hint="核对到账后通过，保证金计入代理商账户并开放下单；驳回后已付款项退回（总分支付退回总分，微信支付原路退款）。"
+      listOp={selectPendingBonds}
+      reviewOp={reviewBondPayment}
+      columns={columns}
+      scrollX={1500}
+      describe={(r) => ({ code: r.bondCode, amount: yuan(r.bondMoney) })}
+    />
+  );
 }

@@ -1,6 +1,50 @@
-import { Result } from 'antd';
+import { reviewRecharge, selectPendingRecharges, type pendingRecharge } from '@shop/contract/staff-reviews';
+import { Tag, type TableColumnsType } from 'antd';
+import type * as z from 'zod/mini';
+import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, yuan } from './columns.js';
+import { ReviewQueue } from './review-queue.js';
 
-/** Placeholder while the page is being built (issue 11); replaced by the page itself. */
-export default function Page() {
-  return <Result status="info" title="此页面正在建设中" />;
+type Row = z.output<typeof pendingRecharge>;
+
+const kind = (r: Row) => (r.gradeUpType === 1 ? '首充' : '升级');
+
+const columns: TableColumnsType<Row> = [
+  { title: '申请单号', dataIndex: 'rechargeCode', key: 'rechargeCode', width: 170 },
+  {
+    title: '类型',
+    key: 'kind',
+    width: 150,
+    render: (_, r) => (
+      <>
+        <Tag color={r.gradeUpType === 1 ? 'cyan' : 'purple'}>{kind(r)}</Tag>
+        {r.gradeUpType === 1 ? r.oldGradeName : `${r.oldGradeName} → ${r.newGradeName}`}
+      </>
+    ),
+  },
+  moneyColumn<Row>('充值金额', 'rechargeMoney', true),
+  payTypeColumn<Row>(),
+  remitColumn<Row>(),
+  receivingColumn<Row>('收款账户'),
+  voucherColumn<Row>(),
+  remarkColumn<Row>(),
+  timeColumn<Row>(),
+];
+
+/** 首充与升级审核: approval credits the goods fund (and moves the grade for an upgrade); rejection gives the money back. */
+export default function RechargesPage() {
+  return (
+    <ReviewQueue<Row>
+      title="首充与升级审核"
+      hint="核对打款凭证与到账金额后审核。通过后充值金额计入代理商货款（升级同时变更等级）；驳回后已付款项原路退回。"
+      listOp={selectPendingRecharges}
+      reviewOp={reviewRecharge}
+      columns={columns}
+      scrollX={1600}
+      describe={(r) => ({
+        code: r.rechargeCode,
+        amount: yuan(r.rechargeMoney),
+        more: [{ key: 'kind', label: '类型', children: r.gradeUpType === 1 ? `首充（${r.oldGradeName}）` : `升级 ${r.oldGradeName} → ${r.newGradeName}` }],
+      })}
+    />
+  );
 }
