@@ -86,6 +86,10 @@ import { createChatHub } from './modules/chat/chat-hub.js';
 import { chatHandlers } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { registerChatSockets } from './modules/chat/chat.sockets.js';
+import { createDashboardCounts } from './flows/dashboard-counts.js';
+import { staffConsoleHandlers } from './modules/staff/staff-console.routes.js';
+import { registerStaffEvents } from './modules/staff/staff-events.sockets.js';
+import { createStaffMembers } from './modules/staff/staff-members.service.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   // Our own request log: one buffered line per request, without Fastify's per-request child logger (ADR 0008).
   const log = opts.logger
@@ -195,6 +199,10 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   app.addHook('onClose', async () => chatHub.close());
   await registerChatSockets(app, { chat, hub: chatHub, bus: chatBus, sessions, staffSessions, log: chatLog });
   shopping.push(chatHandlers(chat));
+  // The console's dashboard with its live counts, and staff management (issue 11 items 2, 4).
+  const dashboard = createDashboardCounts(deps);
+  registerStaffEvents(app, { staffSessions, counts: dashboard.queues, log: chatLog });
+  shopping.push(staffConsoleHandlers(dashboard, createStaffMembers(deps, staffSessions), staffNameOf));
   registerOperations(
     app,
     deps,

@@ -20,6 +20,7 @@ import * as accountArea from './account-area.js';
 import * as lookups from './lookups.js';
 import * as contentArea from './content-area.js';
 import * as chat from './chat.js';
+import * as staffConsole from './staff-console.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -56,6 +57,7 @@ export * from './account-area.js';
 export * from './lookups.js';
 export * from './content-area.js';
 export * from './chat.js';
+export * from './staff-console.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -64,4 +66,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole);

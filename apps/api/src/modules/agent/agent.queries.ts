@@ -9,3 +9,5 @@ export { findCredentialsByPhone, setOpenId, setPasswordHash } from './agent.repo
 export { setGrade, setNeedBond } from './agent.repository.js';
 /** Public lookups and performance (issue 10 items 7-8): an agent by phone or id with grade and introducer; the agents below. */
 export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } from './agent-lookup.repository.js';
+/** The dashboard (issue 11 item 4): agents registered in a time range. */
+export { countAgentsCreated } from './agent-counts.repository.js';

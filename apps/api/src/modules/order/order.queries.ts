@@ -26,3 +26,5 @@ export {
 export { assertTransition, canMove } from './order-state.js';
 /** Performance (issue 10 item 8): paid orders of a set of agents. */
 export { paidOrdersOf } from './order-performance.repository.js';
+/** The dashboard (issue 11 item 4): the platform's orders in a state, paid orders by hour. */
+export { countOfPlatformInState, paidByHour } from './order-counts.repository.js';
