@@ -47,6 +47,11 @@ import { createOrderWechat } from './flows/order-payment.js';
 import { createOrderClosing } from './flows/close-order.js';
 import { createOfflineReview } from './flows/review-offline-payment.js';
 import { createShipping } from './flows/ship-order.js';
+import { createBatchShipping } from './flows/ship-orders-batch.js';
+import { createStaffOrderClosing } from './flows/staff-close-order.js';
+import { createStaffRefund } from './flows/refund-wechat-payment.js';
+import { consoleOrderHandlers } from './modules/staff/staff-orders-console.routes.js';
+import { createConsoleOrders } from './modules/staff/staff-orders-console.service.js';
 import { createJobs, type Job } from './jobs/index.js';
 import { createFundsHandlers } from './modules/funds/funds.routes.js';
 import { createStaffFundsHandlers } from './modules/staff/staff-funds.routes.js';
@@ -155,10 +160,14 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads, createOrderClosing(deps, wechatPay))));
   // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
   const staffSessions = createStaffSessions(deps, limits);
+  const shipping = createShipping(deps);
   shopping.push(
     logisticsHandlers(createLogisticsService(deps)),
-    staffHandlers(staffSessions, createStaffOrders(deps, uploads), { review: createOfflineReview(deps), shipping: createShipping(deps) }),
+    staffHandlers(staffSessions, createStaffOrders(deps, uploads), { review: createOfflineReview(deps), shipping }),
   );
+  // The console's orders (issue 11 items 5, 6): shipping queue and batch, search, detail, export, close, refund.
+  const consoleOrderFlows = { batch: createBatchShipping(deps, shipping), closing: createStaffOrderClosing(deps, wechatPay), refund: createStaffRefund(deps, wechatPay) };
+  shopping.push(consoleOrderHandlers(deps, createConsoleOrders(deps, uploads), consoleOrderFlows));
   // WeChat Pay (issue 4 items 4-5): the result page's read-back; the signed notification and the sandbox pay sheet below.
   shopping.push(payResultHandlers(deps));
   const paymentFlow = createPaymentFlow(deps, payPassword, wechatPay, createVoucherCheck(uploads));

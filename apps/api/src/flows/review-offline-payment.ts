@@ -6,7 +6,7 @@ import { addMs, iso, MINUTE } from '../lib/clock.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
 import { checkReceipt, pendingReceipt } from '../modules/payment/payment.queries.js';
-import { operatorName, platformOrderIn, stateChanged, type Actor } from '../modules/staff/staff.queries.js';
+import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type Actor } from '../modules/staff/staff.queries.js';
 import { creditGiftPoints } from './order-payment.js';
 
 /** spec 3 §9 change codes for money given back: goods fund 15 (order closed refund), total score 19 (order cancelled add). */
@@ -52,6 +52,20 @@ export function createOfflineReview(deps: Deps) {
       return k.transaction().execute(async (trx) => {
         const receipt = await pendingReceipt(trx, orderId);
         if (!receipt) throw stateChanged();
+        // One audit record per decision, in its transaction: the offline amount decided on, the receipt in the detail.
+        const audit = (after: number) =>
+          auditOrderWrite(trx, actor, by, {
+            operation: 'reviewOfflinePayment',
+            targetKind: 'order',
+            targetId: orderId,
+            agentId: Number(order.create_agent_id),
+            amount: Number(receipt.pay_money),
+            before: String(ORDER_STATE.review),
+            after: String(after),
+            reason: input.reason,
+            detail: `${order.order_code} receipt ${receipt.id}`,
+            at,
+          });
         if (input.approve) {
           const moved = await orders.moveState(trx, orderId, ORDER_STATE.review, ORDER_STATE.toShip, {
             confirm_pay_state: CONFIRM.approved,
@@ -61,6 +75,7 @@ export function createOfflineReview(deps: Deps) {
           if (!moved || !(await checkReceipt(trx, Number(receipt.id), 1, input.reason, at))) throw stateChanged();
           await creditGiftPoints(trx, order, at);
           await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.toShip, opt_name: '线下支付审核通过', opt_by: by, opt_remark: input.reason, created_at: at });
+          await audit(ORDER_STATE.toShip);
           return { obj: { id: orderId, circulationState: ORDER_STATE.toShip, confirmPayState: CONFIRM.approved }, msg: '审核通过' };
         }
         const moved = await orders.moveState(trx, orderId, ORDER_STATE.review, ORDER_STATE.unpaid, {
@@ -71,6 +86,7 @@ export function createOfflineReview(deps: Deps) {
         if (!moved || !(await checkReceipt(trx, Number(receipt.id), 2, input.reason, at))) throw stateChanged();
         await creditBack(trx, order, at);
         await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.unpaid, opt_name: '线下支付审核驳回', opt_by: by, opt_remark: input.reason, created_at: at });
+        await audit(ORDER_STATE.unpaid);
         return { obj: { id: orderId, circulationState: ORDER_STATE.unpaid, confirmPayState: CONFIRM.rejected }, msg: '已驳回' };
       });
     },

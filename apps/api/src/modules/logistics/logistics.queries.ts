@@ -1,2 +1,4 @@
 /** What flows ask the logistics module (its face, ADR 0013): recording an order's parcels in the caller's transaction. */
 export { insertParcels } from './logistics.repository.js';
+/** An order's parcels (the staff console's order detail). */
+export { parcelsOf } from './logistics.repository.js';

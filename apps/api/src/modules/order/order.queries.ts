@@ -28,3 +28,5 @@ export { assertTransition, canMove } from './order-state.js';
 export { paidOrdersOf } from './order-performance.repository.js';
 /** The dashboard (issue 11 item 4): the platform's orders in a state, paid orders by hour. */
 export { countOfPlatformInState, paidByHour } from './order-counts.repository.js';
+/** The staff console (issue 11 item 6): order search, the shipping queue, an order by its code, the state log. */
+export { countOrders, findOrderByCode, logsOfOrder, searchOrderRows, toShipRows, type OrderFilter } from './order-search.repository.js';

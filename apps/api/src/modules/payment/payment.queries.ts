@@ -5,3 +5,5 @@ export type { SubjectHooks, SubjectKind, SubjectRegistry } from './subject.js';
 export { PAYMENT_STATE, REFUND_STATE, findOpenPayment, findWechatPayment, refundsOf, type RefundRow, type WechatPaymentRow } from './wechat-payment.repository.js';
 export { checkReceipt, findOfflineAccount, findOfflineAccounts, insertReceipt, lineChargeVoucher, pendingReceipt } from './payment.repository.js';
 export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
+/** The staff console (issue 11 item 6): an order's payments, and refunding one by hand. */
+export { findRefundOfPayment, findWechatPaymentById, markPaidNotApplied, paymentsOfSubject } from './staff-payments.repository.js';

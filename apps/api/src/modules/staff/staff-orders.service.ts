@@ -15,7 +15,7 @@ export interface VoucherLinks {
 }
 
 /** The agent's receipt record (orders-view), with the signed links in `voucherImgUrl` and the review date. */
-function toReceipt(r: repo.ReceiptRow, orderCode: string, sign: (url: string) => string) {
+export function toStaffReceipt(r: repo.ReceiptRow, orderCode: string, sign: (url: string) => string) {
   const record = toAgentReceipt(r, orderCode, sign);
   return { ...record, voucherImgUrl: record.voucherImgUrls.join(';'), checkDate: r.checked_at ? chinaTimeText(r.checked_at) : null };
 }
@@ -33,7 +33,7 @@ function toPendingOrder(o: OrderRow, receipts: repo.ReceiptRow[], sign: (url: st
     createAgentTel: o.create_agent_tel,
     createAgentCode: o.create_agent_code,
     receiverName: o.receiver_name,
-    receiptRecords: receipts.map((r) => toReceipt(r, o.order_code, sign)),
+    receiptRecords: receipts.map((r) => toStaffReceipt(r, o.order_code, sign)),
   };
 }
 

@@ -1,0 +1,55 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/types.js';
+
+/** The staff console's filters (issue 11 item 6), already checked; `fromAt` / `beforeAt` are UTC instants. */
+export interface OrderFilter {
+  platId: string;
+  orderCode?: string;
+  /** The ordering agent's or the receiver's phone. */
+  phone?: string;
+  circulationState?: number;
+  payType?: number;
+  fromAt?: string;
+  beforeAt?: string;
+}
+
+type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
+
+function filtered<O>(q: OrdersQuery<O>, f: OrderFilter): OrdersQuery<O> {
+  let r = q.where('orders.plat_id', '=', f.platId);
+  if (f.orderCode) r = r.where('orders.order_code', '=', f.orderCode);
+  if (f.phone) {
+    const phone = f.phone;
+    r = r.where((eb) => eb.or([eb('orders.create_agent_tel', '=', phone), eb('orders.receiver_phone', '=', phone)]));
+  }
+  if (f.circulationState !== undefined) r = r.where('orders.circulation_state', '=', f.circulationState);
+  if (f.payType !== undefined) r = r.where('orders.pay_type', '=', f.payType);
+  if (f.fromAt) r = r.where('orders.created_at', '>=', f.fromAt);
+  if (f.beforeAt) r = r.where('orders.created_at', '<', f.beforeAt);
+  return r;
+}
+
+export async function countOrders(db: Executor, f: OrderFilter): Promise<number> {
+  const row = await filtered(db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')), f).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Newest first. */
+export function searchOrderRows(db: Executor, f: OrderFilter, limit: number, offset: number) {
+  return filtered(db.selectFrom('orders').selectAll(), f).orderBy('orders.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** Orders awaiting shipment (state 3) the oldest payment first: the warehouse works the queue from its front. */
+export function toShipRows(db: Executor, f: OrderFilter, limit: number, offset: number) {
+  return filtered(db.selectFrom('orders').selectAll(), f).orderBy('orders.pay_date').orderBy('orders.id').limit(limit).offset(offset).execute();
+}
+
+export function findOrderByCode(db: Executor, platId: string, orderCode: string) {
+  return db.selectFrom('orders').selectAll().where('plat_id', '=', platId).where('order_code', '=', orderCode).executeTakeFirst();
+}
+
+/** The order's state log, oldest first. */
+export function logsOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('order_logs').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
