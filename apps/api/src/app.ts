@@ -68,6 +68,11 @@ import { friendsHandlers } from './modules/friends/friends.routes.js';
 import { createPasswordsService } from './modules/agent/passwords.service.js';
 import { createProfileService } from './modules/agent/profile.service.js';
 import { profileHandlers, registerAvatarReads } from './modules/agent/profile.routes.js';
+import { agentStaffHandlers } from './modules/agent/agent-staff.routes.js';
+import { createAgentStaffService } from './modules/agent/agent-staff.service.js';
+import { createManageAgent } from './flows/manage-agent.js';
+import { auditHandlers } from './modules/audit/audit.routes.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 
 import { createRechargeFlow } from './flows/recharge.js';
 import { createRechargeReview } from './flows/review-recharge.js';
@@ -200,6 +205,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerCertificateReads(app, lookups);
   registerMaterialMedia(app);
   shopping.push(lookupsHandlers(lookups), materialsHandlers(createMaterialsService(deps)), performanceHandlers(createPerformanceService(deps)));
+  // Agents in the staff console and the audit trail's search (issue 11 items 3, 7).
+  shopping.push(
+    agentStaffHandlers(createAgentStaffService(deps), createManageAgent(deps, sessions), staffNameOf),
+    auditHandlers(createAuditService(deps)),
+  );
   // Customer-service chat (issue 10 item 6, ADR 0019): agent and staff sockets; stored, then fanned out (LISTEN/NOTIFY on PostgreSQL).
   const chat = createChatService(deps, uploads);
   const chatLog = (message: string, err?: unknown) => log?.error({ err: String(err ?? '') }, message);

@@ -22,6 +22,7 @@ import * as contentArea from './content-area.js';
 import * as chat from './chat.js';
 import * as staffConsole from './staff-console.js';
 import * as staffOrdersConsole from './staff-orders-console.js';
+import * as staffAgents from './staff-agents.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -60,6 +61,8 @@ export * from './content-area.js';
 export * from './chat.js';
 export * from './staff-console.js';
 export * from './staff-orders-console.js';
+export * from './staff-agents.js';
+export * from './ledger-names.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -68,4 +71,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents);

@@ -11,3 +11,5 @@ export { setGrade, setNeedBond } from './agent.repository.js';
 export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } from './agent-lookup.repository.js';
 /** The dashboard (issue 11 item 4): agents registered in a time range. */
 export { countAgentsCreated } from './agent-counts.repository.js';
+/** The staff console (issue 11 items 3, 7): an agent of the platform, its login switch and grade, names for the audit trail. */
+export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-staff.repository.js';

@@ -46,7 +46,7 @@ export function findBalances(db: Executor, id: number) {
 export function findCredentialsByPhone(db: Executor, platId: string, phone: string) {
   return db
     .selectFrom('agents')
-    .select(['id', 'password_hash', 'is_active'])
+    .select(['id', 'password_hash', 'is_active', 'login_disabled_at'])
     .where('plat_id', '=', platId)
     .where('phone', '=', phone)
     .executeTakeFirst();

@@ -30,3 +30,5 @@ export { paidOrdersOf } from './order-performance.repository.js';
 export { countOfPlatformInState, paidByHour } from './order-counts.repository.js';
 /** The staff console (issue 11 item 6): order search, the shipping queue, an order by its code, the state log. */
 export { countOrders, findOrderByCode, logsOfOrder, searchOrderRows, toShipRows, type OrderFilter } from './order-search.repository.js';
+/** The staff console's agent detail (issue 11 item 7): an agent's order count and newest orders. */
+export { countOrdersOfAgent, recentOrdersOfAgent } from './agent-orders.repository.js';

@@ -1,4 +1,4 @@
-import { SMS_FUNC, type UserInfo } from '@shop/contract';
+import { SMS_FUNC, STAFF_AGENT_MESSAGES, type UserInfo } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError, HttpError } from '../../lib/errors.js';
 import { addMs, DAY, HOUR, iso, MINUTE } from '../../lib/clock.js';
@@ -51,6 +51,8 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
       }
       await limits.clear(lockKey);
       if (!account.is_active) throw new AppError('ACCOUNT_DISABLED');
+      // issue 11 item 7: staff turned this agent's login off (their sessions ended then).
+      if (account.login_disabled_at) throw new AppError('ACCOUNT_DISABLED', STAFF_AGENT_MESSAGES.loginDisabled);
       if (input.openId) await agents.setOpenId(k, account.id, input.openId);
 
       const token = newToken();

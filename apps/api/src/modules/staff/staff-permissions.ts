@@ -45,6 +45,9 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   // agents
   searchAgents: READERS,
   selectAgentDetail: READERS,
+  selectAgentGrades: READERS,
+  selectAgentChanges: READERS,
+  selectAgentInvitees: READERS,
   adjustAgentBalance: FINANCE,
   setAgentLoginEnabled: ['admin', 'service'],
   changeAgentGrade: ADMIN,

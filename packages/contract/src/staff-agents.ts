@@ -1,0 +1,296 @@
+import * as z from 'zod/mini';
+import { loginPasswordNew } from './account-area-rules.js';
+import { yuanOut } from './money.js';
+import { yuanToFen } from './fen.js';
+import { defineOp } from './operation.js';
+import { phonePageIn, staffListOut } from './paging.js';
+import { boolIn, formInOrder, idIn, intIn, required } from './validation.js';
+
+/**
+ * Agents in the staff console (issue 11 item 7) and the audit trail's search (item 3). Roles in the server's one
+ * permission table (ADR 0020); every write is audited in its own transaction.
+ */
+
+const int = () => z.number().check(z.int());
+
+export const STAFF_AGENT_MESSAGES = {
+  agentNotFound: '代理商不存在',
+  gradeNotFound: '等级不存在',
+  accountRequired: '请选择调整的账户',
+  amountRequired: '请输入调整数额',
+  amountInvalid: '请输入正确的金额（最多两位小数，减少请输入负数）',
+  pointsInvalid: '积分须为整数（减少请输入负数）',
+  amountZero: '调整数额不能为0',
+  reasonRequired: '请输入原因',
+  reasonTooLong: '原因不能超过200个字',
+  enabledRequired: '请选择启用或禁用',
+  gradeRequired: '请选择等级',
+  sameGrade: '代理商已是该等级',
+  gradeChanged: '代理商等级已变化，请刷新后重试',
+  storeTooLow: '货款余额不足，无法减少该数额',
+  incomeTooLow: '总分收入余额不足，无法减少该数额',
+  integralTooLow: '积分不足，无法减少该数额',
+  loginDisabled: '该账号已被禁止登录，请联系客服',
+  alreadyEnabled: '该代理商已可登录',
+  alreadyDisabled: '该代理商已被禁止登录',
+  keywordTooLong: '关键词不能超过32个字',
+  dateInvalid: '日期格式有误',
+} as const;
+const M = STAFF_AGENT_MESSAGES;
+
+/** The three balances staff adjust by hand: goods fund (lastStore), total score (laveIncome), points (laveIntegral). */
+export const ADJUSTABLE_ACCOUNTS = ['store', 'income', 'integral'] as const;
+export type AdjustableAccount = (typeof ADJUSTABLE_ACCOUNTS)[number];
+export const ACCOUNT_NAMES: Readonly<Record<AdjustableAccount, string>> = { store: '货款余额', income: '总分收入', integral: '积分' };
+
+/** The audit's detail of a balance adjustment names the account (the trail reads points from it). */
+export const adjustmentDetail = (a: AdjustableAccount) => `账户：${ACCOUNT_NAMES[a]}`;
+
+const account = z.enum(ADJUSTABLE_ACCOUNTS, { error: M.accountRequired });
+const agentId = idIn(M.agentNotFound);
+const reason = required(M.reasonRequired, z.maxLength(200, M.reasonTooLong));
+const optionalId = z.optional(z.nullable(idIn()));
+const day = z.optional(z.nullable(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, M.dateInvalid))));
+
+/** An adjustment's amount: yuan text with up to two decimals for money, whole points for points; negative reduces. */
+export function adjustmentUnits(accountName: AdjustableAccount, amount: string): number | string {
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const abs = negative ? text.slice(1) : text;
+  let units: number;
+  if (accountName === 'integral') {
+    if (!/^\d{1,9}$/.test(abs)) return M.pointsInvalid;
+    units = Number(abs);
+  } else {
+    try {
+      units = yuanToFen(abs);
+    } catch {
+      return M.amountInvalid;
+    }
+  }
+  if (units === 0) return M.amountZero;
+  return negative ? -units : units;
+}
+
+export const staffAgentRow = z.object({
+  agentId: int(),
+  agentName: z.string(),
+  phone: z.string(),
+  agentCode: z.string(),
+  gradeId: int(),
+  gradeName: z.string(),
+  /** 0 not yet recharged, 1 active. */
+  agentStatus: int(),
+  /** Still in the network (false after the deposit was withdrawn). */
+  isActive: z.boolean(),
+  loginEnabled: z.boolean(),
+  lastStore: yuanOut,
+  laveIncome: yuanOut,
+  laveIntegral: int(),
+  bondMoney: yuanOut,
+  frozenStore: yuanOut,
+  inviterName: z.string(),
+  inviterPhone: z.string(),
+  createdAt: z.string(),
+});
+
+export const searchAgents = defineOp({
+  name: 'searchAgents',
+  path: '/api/staff/searchAgents.do',
+  auth: 'staff',
+  input: z.object({
+    phonePage: phonePageIn,
+    /** Phone, name or agent code (part of it). */
+    keyword: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, M.keywordTooLong)))),
+    gradeId: optionalId,
+    agentStatus: z.optional(z.nullable(intIn(undefined, z.minimum(0), z.maximum(1)))),
+    loginEnabled: z.optional(z.nullable(boolIn())),
+  }),
+  output: staffListOut(staffAgentRow),
+});
+
+export const agentGrade = z.object({ id: int(), gradeName: z.string(), gradeLevel: int() });
+
+/** The platform's grades, lowest first (filters and the grade change). */
+export const selectAgentGrades = defineOp({
+  name: 'selectAgentGrades',
+  path: '/api/staff/selectAgentGrades.do',
+  auth: 'staff',
+  input: z.object({}),
+  output: z.object({ objs: z.array(agentGrade) }),
+});
+
+const agentLink = z.object({ agentId: int(), agentName: z.string(), phone: z.string(), agentCode: z.string(), gradeName: z.string() });
+
+export const selectAgentDetail = defineOp({
+  name: 'selectAgentDetail',
+  path: '/api/staff/selectAgentDetail.do',
+  auth: 'staff',
+  input: z.object({ agentId }),
+  output: z.object({
+    obj: z.object({
+      agent: z.extend(staffAgentRow, {
+        wxNumber: z.string(),
+        sex: int(),
+        birthDate: z.string(),
+        /** 1: buying waits for the compliance deposit. */
+        needBond: z.boolean(),
+        loginDisabledAt: z.nullable(z.string()),
+        applyIncome: yuanOut,
+        frozenAward: yuanOut,
+      }),
+      counts: z.object({ orders: int(), invitees: int() }),
+      recentOrders: z.array(
+        z.object({ id: int(), orderCode: z.string(), circulationState: int(), actualMoney: yuanOut, createdAt: z.string() }),
+      ),
+      /** The inviter, the inviter's inviter, ... up to the top: nearest first. */
+      inviterChain: z.array(agentLink),
+    }),
+  }),
+});
+
+export const agentChangeRow = z.object({
+  id: int(),
+  changeState: int(),
+  changeName: z.string(),
+  /** Yuan text for money ('-12.30'), whole points for points ('-5'). */
+  amount: z.string(),
+  balanceAfter: z.string(),
+  orderCode: z.string(),
+  remark: z.string(),
+  createdAt: z.string(),
+});
+
+export const selectAgentChanges = defineOp({
+  name: 'selectAgentChanges',
+  path: '/api/staff/selectAgentChanges.do',
+  auth: 'staff',
+  input: z.object({ phonePage: phonePageIn, agentId, account }),
+  output: staffListOut(agentChangeRow),
+});
+
+/** The agents an agent invited directly (one level of the invitation tree). */
+export const selectAgentInvitees = defineOp({
+  name: 'selectAgentInvitees',
+  path: '/api/staff/selectAgentInvitees.do',
+  auth: 'staff',
+  input: z.object({ agentId }),
+  output: z.object({ objs: z.array(z.extend(agentLink, { invitees: int() })) }),
+});
+
+export const adjustAgentBalance = defineOp({
+  name: 'adjustAgentBalance',
+  path: '/api/staff/adjustAgentBalance.do',
+  auth: 'staff',
+  input: z.pipe(
+    formInOrder(
+      z.object({
+        agentId,
+        account,
+        amount: z.pipe(
+          z.union([z.string(), z.number()], { error: M.amountRequired }),
+          z.transform((v) => String(v).trim()),
+        ),
+        reason,
+      }),
+      {
+        amount: (v) => {
+          const text = String(v.amount ?? '').trim();
+          if (!text) return M.amountRequired;
+          const units = adjustmentUnits(v.account as AdjustableAccount, text);
+          return typeof units === 'string' ? units : null;
+        },
+      },
+    ),
+    z.transform((v) => ({ ...v, units: adjustmentUnits(v.account, v.amount) as number })),
+  ),
+  output: z.object({
+    obj: z.object({ agentId: int(), account, changeState: int(), amount: z.string(), balanceBefore: z.string(), balanceAfter: z.string() }),
+  }),
+  successMsg: '调整成功',
+});
+
+export const setAgentLoginEnabled = defineOp({
+  name: 'setAgentLoginEnabled',
+  path: '/api/staff/setAgentLoginEnabled.do',
+  auth: 'staff',
+  input: formInOrder(z.object({ agentId, enabled: boolIn(M.enabledRequired), reason })),
+  output: z.object({ obj: z.object({ agentId: int(), loginEnabled: z.boolean() }) }),
+  successMsg: '操作成功',
+});
+
+export const changeAgentGrade = defineOp({
+  name: 'changeAgentGrade',
+  path: '/api/staff/changeAgentGrade.do',
+  auth: 'staff',
+  input: formInOrder(z.object({ agentId, gradeId: idIn(M.gradeRequired), reason })),
+  output: z.object({ obj: z.object({ agentId: int(), gradeId: int(), gradeName: z.string() }) }),
+  successMsg: '等级已修改',
+});
+
+export const resetAgentPassword = defineOp({
+  name: 'resetAgentPassword',
+  path: '/api/staff/resetAgentPassword.do',
+  auth: 'staff',
+  input: formInOrder(z.object({ agentId, password: loginPasswordNew(), reason })),
+  output: z.object({ obj: z.object({ agentId: int() }) }),
+  successMsg: '密码已重置，代理商需重新登录',
+});
+
+export const auditRow = z.object({
+  id: int(),
+  staffId: int(),
+  staffName: z.string(),
+  role: z.string(),
+  operation: z.string(),
+  targetKind: z.string(),
+  targetId: int(),
+  agentId: z.nullable(int()),
+  agentName: z.string(),
+  /** As recorded: fen for money, points for a points adjustment (see `amountText`). */
+  amount: int(),
+  /** The amount as a person reads it: '¥12.34', '50 积分' or '' when none. */
+  amountText: z.string(),
+  before: z.string(),
+  after: z.string(),
+  reason: z.string(),
+  detail: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+
+/** The audit trail, newest first; dates 'YYYY-MM-DD' in China time, both days included. Read-only. */
+export const selectAuditLog = defineOp({
+  name: 'selectAuditLog',
+  path: '/api/staff/selectAuditLog.do',
+  auth: 'staff',
+  input: z.object({
+    phonePage: phonePageIn,
+    operation: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+    staffId: optionalId,
+    targetKind: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32)))),
+    targetId: optionalId,
+    from: day,
+    to: day,
+  }),
+  output: staffListOut(auditRow),
+});
+
+/** The names of the operations the audit trail records, for its filter (others show their operation name). */
+export const AUDITED_OPERATION_NAMES: Readonly<Record<string, string>> = {
+  adjustAgentBalance: '调整余额',
+  setAgentLoginEnabled: '禁用/启用登录',
+  changeAgentGrade: '修改等级',
+  resetAgentPassword: '重置登录密码',
+  reviewOfflinePayment: '线下支付审核',
+  shipOrder: '发货',
+  shipOrdersBatch: '批量发货',
+  closeOrderByStaff: '关闭订单',
+  refundWechatPayment: '微信退款',
+  reviewRecharge: '首充与升级审核',
+  reviewBondPayment: '保证金缴纳审核',
+  reviewBondReturn: '保证金退还审核',
+  reviewWithdrawal: '提现审核',
+  freezeStore: '冻结货款',
+  saveStaff: '员工管理',
+};
