@@ -33,6 +33,7 @@ export const CONSOLE_ORDER_MESSAGES = {
   refundDone: '该支付已退款',
   refundStuck: '该退款已关闭或异常，请到微信支付商户平台处理',
   paymentChanged: '该支付的状态已变化，请刷新后重试',
+  refundAskedAgain: '该支付已在退款中，已再次向微信支付发起退款',
   fileRequired: '请上传发货文件',
   fileType: '请上传CSV或XLSX格式的发货文件',
   fileEmpty: '文件中没有发货数据',

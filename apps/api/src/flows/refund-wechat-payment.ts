@@ -74,7 +74,8 @@ export function createStaffRefund(deps: Deps, wechat: WechatLifecycle) {
       // Asked after the commit; if WeChat cannot be reached now, the reconcile job asks again (same out_refund_no).
       await wechat.refunds.askFor(Number(p.id)).catch((err: unknown) => console.warn(`refund of payment ${p.id} not asked yet: ${String(err)}`));
       const refund = (await findRefundOfPayment(k, Number(p.id)))!;
-      return { obj: { paymentId: Number(p.id), refundState: refund.state, refundStateText: REFUND_STATE_TEXT[refund.state] ?? '' } };
+      const obj = { paymentId: Number(p.id), refundState: refund.state, refundStateText: REFUND_STATE_TEXT[refund.state] ?? '' };
+      return existing ? { obj, msg: M.refundAskedAgain } : { obj };
     },
   };
 }
