@@ -10,6 +10,7 @@ import {
   selectAgentGrades,
   selectAgentInvitees,
   selectAuditLog,
+  selectAuditStaff,
   setAgentLoginEnabled,
   selectMyAccoutInfo,
   staffLogin,
@@ -317,6 +318,8 @@ describe('selectAuditLog', () => {
     const caiwuId = mine.body.objs[2].staffId;
     const byStaff = await as('admin', selectAuditLog, { staffId: caiwuId, targetId: a.id, targetKind: 'agent' });
     expect(byStaff.body.objs.map((r: any) => r.reason)).toEqual(['审计甲']);
+    const staffListed = await as('caiwu', selectAuditStaff, {});
+    expect(staffListed.body.objs).toEqual(expect.arrayContaining([{ staffId: caiwuId, staffName: 'caiwu' }]));
     const byOp = await as('admin', selectAuditLog, { operation: 'setAgentLoginEnabled', targetId: a.id, targetKind: 'agent' });
     expect(byOp.body.obj.total).toBe(1);
     // The test clock stands at 2026-11-21 10:00 China time: that day holds them, the days around it do not.
@@ -336,6 +339,8 @@ describe('selectAuditLog', () => {
       .values({ plat_id: 'plat-other', staff_id: 1, staff_name: 'x', role: 'admin', operation: 'otherPlatformOp', target_kind: 'agent', target_id: 1, agent_id: null, created_at: new Date().toISOString() })
       .execute();
     expect((await as('admin', selectAuditLog, { operation: 'otherPlatformOp' })).body.obj.total).toBe(0);
+    expect((await as('admin', selectAuditStaff, {})).body.objs.map((r: any) => r.staffName)).not.toContain('x');
+    expect((await as('kefu', selectAuditStaff, {})).body.errorType).toBe('FORBIDDEN');
     expect((await as('admin', selectAuditLog, { from: '2026/01/01' })).body.msg).toBe('日期格式有误');
     expect((await as('kefu', selectAuditLog, {})).body.errorType).toBe('FORBIDDEN');
     expect((await as('cangku', selectAuditLog, {})).body.errorType).toBe('FORBIDDEN');

@@ -276,6 +276,29 @@ export const selectAuditLog = defineOp({
   output: staffListOut(auditRow),
 });
 
+/** The staff members who appear in the platform's audit trail (its staff filter), by name. */
+export const selectAuditStaff = defineOp({
+  name: 'selectAuditStaff',
+  path: '/api/staff/selectAuditStaff.do',
+  auth: 'staff',
+  input: z.object({}),
+  output: z.object({ objs: z.array(z.object({ staffId: int(), staffName: z.string() })) }),
+});
+
+/** What audit records act on (targetKind), for the trail's filter. */
+export const AUDIT_TARGET_NAMES: Readonly<Record<string, string>> = {
+  agent: '代理商',
+  order: '订单',
+  wechatPayment: '微信支付',
+  withdrawal: '提现',
+  recharge: '首充',
+  upgrade: '升级',
+  bond: '保证金缴纳',
+  bondReturn: '保证金退还',
+  frozen_record: '冻结货款',
+  staff: '员工',
+};
+
 /** The names of the operations the audit trail records, for its filter (others show their operation name). */
 export const AUDITED_OPERATION_NAMES: Readonly<Record<string, string>> = {
   adjustAgentBalance: '调整余额',

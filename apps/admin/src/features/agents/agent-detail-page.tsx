@@ -1,6 +1,117 @@
-import { Result } from 'antd';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd';
+import { selectAgentDetail } from '@shop/contract/staff-agents';
+import { ORDER_STATE_TEXT } from '@shop/contract/orders';
+import { QueryError } from '../../components/query-error.js';
+import { call, type Reply } from '../../lib/api.js';
+import { AgentActions } from './agent-actions.js';
+import { AgentChanges } from './agent-changes.js';
+import { InviteTree } from './invite-tree.js';
 
-/** Placeholder while the page is being built (issue 11); replaced by the page itself. */
-export default function Page() {
-  return <Result status="info" title="此页面正在建设中" />;
+type Detail = Reply<typeof selectAgentDetail>['obj'];
+const SEX = ['女', '男', '保密'];
+
+function Balances({ a }: { a: Detail['agent'] }) {
+  const cards = [
+    { title: '货款余额', value: a.lastStore, prefix: '¥' },
+    { title: '总分收入', value: a.laveIncome, prefix: '¥' },
+    { title: '积分', value: String(a.laveIntegral), prefix: '' },
+    { title: '保证金', value: a.bondMoney, prefix: '¥' },
+    { title: '冻结货款', value: a.frozenStore, prefix: '¥' },
+    { title: '提现中', value: a.applyIncome, prefix: '¥' },
+  ];
+  return (
+    <Row gutter={16} style={{ marginBottom: 16 }}>
+      {cards.map((c) => (
+        <Col span={4} key={c.title}>
+          <Card size="small">
+            <Statistic title={c.title} value={c.value} prefix={c.prefix || undefined} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function Orders({ d }: { d: Detail }) {
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={d.recentOrders}
+      footer={() => `共 ${d.counts.orders} 笔订单，此处显示最近 ${d.recentOrders.length} 笔；更多请到订单查询按手机号搜索。`}
+      columns={[
+        { title: '订单号', dataIndex: 'orderCode' },
+        { title: '状态', dataIndex: 'circulationState', render: (s: number) => ORDER_STATE_TEXT[s] ?? s },
+        { title: '实付金额', dataIndex: 'actualMoney', align: 'right', render: (v: string) => `¥${v}` },
+        { title: '下单时间', dataIndex: 'createdAt' },
+      ]}
+    />
+  );
+}
+
+/** 代理商详情: profile, balances and their change records, orders, the invitation tree, and the staff actions. */
+export default function AgentDetailPage() {
+  const agentId = Number(useParams().agentId);
+  const query = useQuery({
+    queryKey: ['selectAgentDetail', agentId],
+    queryFn: () => call(selectAgentDetail, { agentId }),
+    enabled: Number.isInteger(agentId) && agentId > 0,
+  });
+  if (query.isLoading) return <Skeleton active />;
+  if (!query.data) {
+    return query.error ? (
+      <QueryError error={query.error} retry={() => query.refetch()} />
+    ) : (
+      <Result status="404" title="代理商不存在" extra={<Link to="/agents">返回代理商管理</Link>} />
+    );
+  }
+  const d = query.data.obj;
+  const a = d.agent;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            <Link to="/agents">代理商管理</Link>/<span>{a.agentName}</span>
+            <Tag color="blue">{a.gradeName}</Tag>
+            {a.agentStatus === 1 ? <Tag color="green">已激活</Tag> : <Tag>未充值</Tag>}
+            {!a.isActive && <Tag color="orange">已退出</Tag>}
+            {a.loginEnabled ? <Tag color="green">允许登录</Tag> : <Tag color="red">禁止登录</Tag>}
+          </Space>
+        }
+        extra={<AgentActions agent={a} />}
+      >
+        <QueryError error={query.error} retry={() => query.refetch()} />
+        <Descriptions column={3} size="small">
+          <Descriptions.Item label="姓名">{a.agentName}</Descriptions.Item>
+          <Descriptions.Item label="手机号">{a.phone}</Descriptions.Item>
+          <Descriptions.Item label="代理编号">{a.agentCode}</Descriptions.Item>
+          <Descriptions.Item label="等级">{a.gradeName}</Descriptions.Item>
+          <Descriptions.Item label="微信号">{a.wxNumber || '—'}</Descriptions.Item>
+          <Descriptions.Item label="性别">{SEX[a.sex] ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="生日">{a.birthDate || '—'}</Descriptions.Item>
+          <Descriptions.Item label="邀请人">{a.inviterName ? `${a.inviterName} ${a.inviterPhone}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label="注册时间">{a.createdAt}</Descriptions.Item>
+          <Descriptions.Item label="保证金">{a.needBond ? '待缴纳（暂不能下单）' : '无需缴纳或已缴纳'}</Descriptions.Item>
+          <Descriptions.Item label="登录">{a.loginDisabledAt ? `${a.loginDisabledAt} 起禁止登录` : '允许登录'}</Descriptions.Item>
+          <Descriptions.Item label="直接邀请">{d.counts.invitees} 人</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Balances a={a} />
+      <Card>
+        <Tabs
+          items={[
+            { key: 'store', label: '货款余额明细', children: <AgentChanges agentId={agentId} account="store" /> },
+            { key: 'income', label: '总分收入明细', children: <AgentChanges agentId={agentId} account="income" /> },
+            { key: 'integral', label: '积分明细', children: <AgentChanges agentId={agentId} account="integral" /> },
+            { key: 'orders', label: `订单（${d.counts.orders}）`, children: <Orders d={d} /> },
+            { key: 'invites', label: '邀请关系', children: <InviteTree key={agentId} agent={a} chain={d.inviterChain} invitees={d.counts.invitees} /> },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
 }

@@ -31,3 +31,8 @@ export async function countAudit(db: Executor, platId: string, f: AuditFilters):
 export function pageAudit(db: Executor, platId: string, f: AuditFilters, limit: number, offset: number) {
   return filtered(db, platId, f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
+
+/** The staff members who wrote any of the platform's records, by name (the trail's staff filter). */
+export function staffInAudit(db: Executor, platId: string) {
+  return db.selectFrom('audit_logs').select(['staff_id', 'staff_name']).distinct().where('plat_id', '=', platId).orderBy('staff_name').execute();
+}

@@ -5,5 +5,6 @@ import type { AuditService } from './audit.service.js';
 export function auditHandlers(audit: AuditService): Handlers {
   return {
     selectAuditLog: staffed((input, ctx) => audit.search(ctx.platId, input)),
+    selectAuditStaff: staffed((_input, ctx) => audit.staff(ctx.platId)),
   };
 }

@@ -2,7 +2,7 @@ import { adjustmentDetail, chinaTimeText, fenToYuan } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { DAY, HOUR } from '../../lib/clock.js';
 import { agentNamesOf } from '../agent/agent.queries.js';
-import { countAudit, pageAudit } from './audit-search.repository.js';
+import { countAudit, pageAudit, staffInAudit } from './audit-search.repository.js';
 
 type Page = { pageSize: number; pageNum: number };
 export interface AuditSearch {
@@ -32,6 +32,11 @@ function amountText(r: Row): string {
 export function createAuditService({ db }: Deps) {
   const k = db.kysely;
   return {
+    async staff(platId: string) {
+      const rows = await staffInAudit(k, platId);
+      return { objs: rows.map((r) => ({ staffId: Number(r.staff_id), staffName: r.staff_name })) };
+    },
+
     async search(platId: string, input: AuditSearch) {
       const f = {
         operation: input.operation || null,

@@ -56,6 +56,7 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectStaffList: ADMIN,
   saveStaff: ADMIN,
   selectAuditLog: FINANCE,
+  selectAuditStaff: FINANCE,
   // sockets (not operations): the customer-service console and the dashboard's live counts
   'ws:staff-chat': ['admin', 'service'],
   'ws:staff-events': ALL,
