@@ -175,6 +175,8 @@ describe('adjustAgentBalance', () => {
       ['admin', 'admin', 30, '0', '30', '活动赠送', '账户：积分'],
       ['admin', 'admin', -7, '30', '23', '误发', '账户：积分'],
     ]);
+    const trail = await as('admin', selectAuditLog, { targetKind: 'agent', targetId: a.id });
+    expect(trail.body.objs.map((r: any) => r.amountText)).toEqual(['-7 积分', '30 积分', '¥5.00', '-¥2.34', '¥12.34']);
     // The agent sees the new goods fund on their own account screen.
     const mine = await t.call(selectMyAccoutInfo, {}, { token: a.token });
     expect(mine.body.obj.lastStore).toBe('10.00');

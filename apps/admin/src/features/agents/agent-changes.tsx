@@ -9,7 +9,8 @@ type Row = Reply<typeof selectAgentChanges>['objs'][number];
 /** One balance's change records, newest first, server-paged: code and its name, signed amount, balance after. */
 export function AgentChanges({ agentId, account }: { agentId: number; account: AdjustableAccount }) {
   const { tableProps, query } = usePagedOp<typeof selectAgentChanges, Row>(selectAgentChanges, { agentId, account }, { pageSize: 10 });
-  const money = (v: string) => (account === 'integral' ? v : `¥${v}`);
+  /** '-12.30' → '-¥12.30' (the sign before the currency), points as they are. */
+  const money = (v: string) => (account === 'integral' ? v : v.startsWith('-') ? `-¥${v.slice(1)}` : `¥${v}`);
   const columns: TableColumnsType<Row> = [
     { title: '时间', dataIndex: 'createdAt', width: 180 },
     { title: '类型', key: 'type', width: 180, render: (_, r) => `${r.changeName}（${r.changeState}）` },

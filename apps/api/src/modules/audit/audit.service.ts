@@ -25,7 +25,7 @@ function amountText(r: Row): string {
   const amount = Number(r.amount);
   if (!amount) return '';
   if (r.operation === 'adjustAgentBalance' && r.detail === adjustmentDetail('integral')) return `${amount} 积分`;
-  return `¥${fenToYuan(amount)}`;
+  return `${amount < 0 ? '-' : ''}¥${fenToYuan(Math.abs(amount))}`;
 }
 
 /** The audit trail's screen (issue 11 item 3): the platform's records, newest first. */
