@@ -16,8 +16,9 @@ export const webDist = () => process.env.BENCH_WEB_DIST ?? join(root, 'apps/web/
 
 export async function startServer(port) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  // BENCH_API_ROOT=<folder>: run the server from another checkout (the web build measured is BENCH_WEB_DIST either way).
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+    cwd: process.env.BENCH_API_ROOT ?? root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`, WEB_DIST: webDist() },
     stdio: 'ignore',
   });

@@ -8,26 +8,30 @@ import { measureLighthouse } from './lighthouse.mjs';
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const server = await startServer(Number(process.env.BENCH_PORT ?? 8192));
 try {
+  // A product of the demo seed for /detail.
+  const session = JSON.parse((await apiSession(server.base, '13800000001', 'demo1234'))['shop.session']);
+  const list = await fetch(`${server.base}/api/prod/selectProdListByType.do`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accessToken: session.token },
+    body: new URLSearchParams({ platId: 'plat-demo', in: JSON.stringify({ prodType: 1, phonePage: { pageSize: 1, pageNum: 1 }, pageType: 1, isPhoneShow: 1 }) }),
+  }).then((r) => r.json());
+  const detailPath = `/detail?prodId=${list.objs[0].prodId}&prodType=1`;
   const pages = [
     ['/login', { ready: (p) => p.getByRole('button', { name: '登录' }).waitFor() }],
     ['/home', { login: (p, b) => loginThroughApi(p, b, '13800000001', 'demo1234'), ready: (p) => p.locator('.prod-card').first().waitFor() }],
+    // /detail has no byte budget (issue 7 names /login and /home); listed so its weight is seen.
+    [detailPath, { login: (p, b) => loginThroughApi(p, b, '13800000001', 'demo1234'), ready: (p) => p.locator('.detail-name').waitFor() }],
   ];
   for (const [path, opts] of pages) {
     const m = await measurePage(server.base, path, opts);
-    console.log(`${path}: ${kb(m.gzip)} KB gzip, ${kb(m.brotli)} KB brotli, ${m.files.length} scripts`);
+    console.log(`${path.split('?')[0]}: ${kb(m.gzip)} KB gzip, ${kb(m.brotli)} KB brotli, ${m.files.length} scripts`);
     if (process.env.VERBOSE) for (const f of m.files) console.log(`  ${f.file}  ${kb(f.gzip)} KB`);
   }
   if (!process.env.LH_SKIP) {
-    const session = JSON.parse((await apiSession(server.base, '13800000001', 'demo1234'))['shop.session']);
-    const list = await fetch(`${server.base}/api/prod/selectProdListByType.do`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accessToken: session.token },
-      body: new URLSearchParams({ platId: 'plat-demo', in: JSON.stringify({ prodType: 1, phonePage: { pageSize: 1, pageNum: 1 }, pageType: 1, isPhoneShow: 1 }) }),
-    }).then((r) => r.json());
     const lh = await measureLighthouse(server.base, [
       { path: '/login' },
       { path: '/home', login: ['13800000001', 'demo1234'] },
-      { path: `/detail?prodId=${list.objs[0].prodId}&prodType=1`, login: ['13800000001', 'demo1234'] },
+      { path: detailPath, login: ['13800000001', 'demo1234'] },
     ]);
     for (const r of lh) {
       console.log(`${r.path.split('?')[0].padEnd(8)} score ${r.score.toFixed(2)}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls.toFixed(3)}  SI ${r.si}  ${kb(r.bytes)} KB`);

@@ -56,6 +56,21 @@ async function audit(url, profile) {
 }
 
 /**
+ * Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP under heavy host load); such a run says
+ * nothing about the page, so it is taken again (at most twice).
+ */
+async function auditRetrying(url, profile) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await audit(url, profile);
+    } catch (err) {
+      if (attempt >= 2 || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(err))) throw err;
+      console.error(`(retrying: ${String(err).split('\n')[0]})`);
+    }
+  }
+}
+
+/**
  * Audits each of `pages` ({ path, login?: [account, password] }), each run in a fresh profile; with LH_RUNS > 1 the
  * run with the median score counts (Lighthouse's advice for a noisy host).
  */
@@ -67,7 +82,7 @@ export async function measureLighthouse(base, pages, { runs = Number(process.env
       const profile = mkdtempSync(join(tmpdir(), 'shop-lh-'));
       try {
         if (login) await seedProfile(profile, base, await apiSession(base, ...login));
-        all.push(await audit(`${base}${path}`, profile));
+        all.push(await auditRetrying(`${base}${path}`, profile));
       } finally {
         rmSync(profile, { recursive: true, force: true });
       }

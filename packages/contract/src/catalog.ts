@@ -23,8 +23,8 @@ export const CATALOG_MESSAGES = {
 
 /** Zone codes (spec 1 §9): 1 self-operated, 2 welfare, 3 activity. */
 export const PROD_TYPE = { selfOperated: 1, welfare: 2, activity: 3 } as const;
-/** Activity states (spec 1 §3): 1 not started, 2 running, 3 ended. */
-export const ACT_STATE = { notStarted: 1, running: 2, ended: 3 } as const;
+/** Activity states (spec 1 §3) and the state at a time: zod-free, in activity-state.ts. */
+export { ACT_STATE, activityStateAt } from './activity-state.js';
 /** Exchange kinds (spec 1 §3): 1 points only, 2 points plus money, 3 money only. */
 export const EXCHANGE_TYPE = { points: 1, pointsAndMoney: 2, money: 3 } as const;
 /**
@@ -32,13 +32,6 @@ export const EXCHANGE_TYPE = { points: 1, pointsAndMoney: 2, money: 3 } as const
  * and ended), running first, then not started, then ended.
  */
 export const ACT_STATUS = { running: 2, all: 5 } as const;
-
-/** spec 1 §4: the state an activity is in at `now` (all epoch milliseconds); it advances when a countdown ends. */
-export function activityStateAt(startMs: number, endMs: number, nowMs: number): 1 | 2 | 3 {
-  if (nowMs < startMs) return ACT_STATE.notStarted;
-  if (nowMs >= endMs) return ACT_STATE.ended;
-  return ACT_STATE.running;
-}
 
 /** spec 3 §9: the release time a notice shows: the modify date for non-timed notices, otherwise the create date. */
 export const noticeShownDate = (n: { isTimingRelease: number; modifyDate: string; createDate: string }) =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { activityStateAt } from '@shop/contract/catalog';
+import { activityStateAt } from '@shop/contract/activity-state';
 import { parseChinaTime } from '@shop/contract/china-time';
 
 /** How far the server's clock is ahead of this device's, from a China-time `serverTime` just received. */

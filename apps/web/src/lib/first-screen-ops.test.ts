@@ -7,11 +7,21 @@ import * as refs from './first-screen-ops.js';
 const contract: Record<string, { path: string }> = { ...cart, ...catalog, ...sessionOps } as never;
 
 describe('first-screen operations (paths only, no zod in the entry)', () => {
-  const names = Object.keys(refs).filter((k) => k !== 'loginRules' && k !== 'bannerInput');
+  const names = Object.keys(refs).filter((k) => !['loginRules', 'bannerInput', 'detailRequest'].includes(k));
   it.each(names)('%s calls the contract operation of that name', (name) => {
     const ref = (refs as unknown as Record<string, { path: string }>)[name];
     expect(contract[name]).toBeDefined();
     expect(ref?.path).toBe(contract[name]?.path);
+  });
+
+  it('asks for a product, or with prodType 3 for the activity of that id, with a payload the contract accepts', () => {
+    const product = refs.detailRequest(7, 1, 'plat-demo', 3);
+    expect(product.op.path).toBe(catalog.selectProdInfoById.path);
+    expect(catalog.selectProdInfoById.input.safeParse(product.input).success).toBe(true);
+    const activity = refs.detailRequest(9, 3, 'plat-demo', 3);
+    expect(activity.op.path).toBe(catalog.selectIntegralProdById.path);
+    expect(activity.input).toEqual({ id: 9, platId: 'plat-demo' });
+    expect(catalog.selectIntegralProdById.input.safeParse(activity.input).success).toBe(true);
   });
 
   it('loads the login rules of the contract', async () => {

@@ -4,8 +4,8 @@ import type * as catalog from '@shop/contract/catalog';
 import type * as sessionOps from '@shop/contract/session';
 
 /**
- * The operations /login and /home (with its tab bar) call, known at run time by their path only, so the entry bundle carries no zod
- * (ADR 0015: first-load JS ≤ 100 KB). The api client and the query cache read nothing but `op.path`; the type is the
+ * The operations /login, /home (with its tab bar) and /detail call, known at run time by their path only, so the entry
+ * bundle and the first screens' chunks carry no zod (ADR 0015: first-load JS ≤ 100 KB, Lighthouse ≥ 0.95). The api client and the query cache read nothing but `op.path`; the type is the
  * contract's operation, so payloads and answers are typed as everywhere else. first-screen-ops.test.ts checks every
  * path against the contract. Screens loaded later import the contract's operations themselves.
  */
@@ -20,9 +20,22 @@ export const selectBasePointSet = byPath<typeof catalog.selectBasePointSet>('/ap
 export const selectAgentGradeInfo = byPath<typeof catalog.selectAgentGradeInfo>('/api/agent/selectAgentGradeInfo.do');
 export const selectOrderShopCartCount = byPath<typeof cart.selectOrderShopCartCount>('/api/prod/selectOrderShopCartCount.do');
 export const selectProdListByType = byPath<typeof catalog.selectProdListByType>('/api/prod/selectProdListByType.do');
+export const selectProdInfoById = byPath<typeof catalog.selectProdInfoById>('/api/prod/selectProdInfoById.do');
+export const selectIntegralProdById = byPath<typeof catalog.selectIntegralProdById>('/api/prod/selectIntegralProdById.do');
+export const saveOrderShopCart = byPath<typeof cart.saveOrderShopCart>('/api/prod/saveOrderShopCart.do');
 
 /** The banner list /home shows (the same key when the entry asks for it early, app/opening-data.ts). */
 export const bannerInput = (platId: string) => ({ type: 1, platId });
 
 /** The login form's rules (contract `loginInput`), loaded when the form is first submitted. */
 export const loginRules = () => import('@shop/contract/session').then((m) => m.loginInput);
+
+/**
+ * The request behind /detail?prodId&prodType (prodType 3: prodId is the activity id), built in one place so the entry
+ * can ask for it early (app/opening-data.ts) with exactly the payload the screen's loader asks with.
+ */
+export function detailRequest(prodId: number, prodType: number, platId: string, gradeId: number | undefined) {
+  return prodType === 3
+    ? ({ kind: 'activity', op: selectIntegralProdById, input: { id: prodId, platId } } as const)
+    : ({ kind: 'product', op: selectProdInfoById, input: { prodId, gradeId, platId } } as const);
+}

@@ -11,9 +11,27 @@ export function DetailMedia({ images, video, name }: { images: string; video: st
     <Carousel label="商品图片" indicator="count" className="detail-media">
       {video ? <video src={video} poster={urls[0]} controls playsInline autoPlay muted loop /> : null}
       {urls.map((u, i) => (
-        <img key={u + i} src={u} alt={i === 0 ? name : ''} />
+        // The first picture is the largest paint: fetched first (the entry may have fetched it already).
+        <img key={u + i} src={u} alt={i === 0 ? name : ''} fetchPriority={i === 0 ? 'high' : undefined} />
       ))}
     </Carousel>
+  );
+}
+
+/**
+ * While the product loads: the picture's square and the info card's lines in their places (no layout shift, and no
+ * antd-mobile Skeleton to load first).
+ */
+export function DetailSkeleton() {
+  return (
+    <div className="detail-page page-state-loading" aria-busy="true" aria-label="加载中">
+      <div className="detail-media" />
+      <div className="card detail-skeleton">
+        <span />
+        <span />
+        <span />
+      </div>
+    </div>
   );
 }
 

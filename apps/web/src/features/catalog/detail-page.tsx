@@ -1,17 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { saveOrderShopCart } from '@shop/contract/cart';
+import { BagIcon, HomeIcon } from '../../components/line-icons.js';
 import { PageState } from '../../components/page-state.js';
-import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
 import { agentGate, mayBuy, STALE_SESSION } from '../../lib/agent-gate.js';
 import { cartBadge, markJustAdded, refreshCartCount, useCartCount } from '../../lib/cart-count.js';
 import { setCheckout } from '../../lib/checkout.js';
 import { activityTiming, useNow } from '../../lib/countdown.js';
+import { saveOrderShopCart } from '../../lib/first-screen-ops.js';
 import { session, useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
-import { ActivityInfo, DetailMedia, ProductInfo } from './detail-info.js';
+import { ActivityInfo, DetailMedia, DetailSkeleton, ProductInfo } from './detail-info.js';
 import type { SheetMode } from './spec-sheet.js';
 import { useDetail, type Detail } from './use-detail.js';
 import './detail.css';
@@ -31,7 +30,11 @@ export default function DetailPage() {
       </div>
     );
   }
-  return <PageState query={query}>{(detail) => <DetailView d={detail} />}</PageState>;
+  return (
+    <PageState query={query} skeleton={<DetailSkeleton />}>
+      {(detail) => <DetailView d={detail} />}
+    </PageState>
+  );
 }
 
 function DetailView({ d }: { d: Detail }) {
@@ -51,7 +54,13 @@ function DetailView({ d }: { d: Detail }) {
   async function passesGate(): Promise<boolean> {
     const gate = agentGate(userInfo);
     if (gate) {
-      if (await Dialog.confirm({ content: gate.text, confirmText: gate.action, cancelText: '取消' })) navigate(gate.to);
+      // antd-mobile (Dialog, react-spring) loads on this tap only, with the spec sheet's chunk (ADR 0015).
+      const sheet = await import('./spec-sheet.js').catch(() => null);
+      if (!sheet) {
+        toast('加载失败，请检查网络后重试');
+        return false;
+      }
+      if (await sheet.Dialog.confirm({ content: gate.text, confirmText: gate.action, cancelText: '取消' })) navigate(gate.to);
       return false;
     }
     if (!mayBuy(userInfo)) {
@@ -130,11 +139,11 @@ function DetailView({ d }: { d: Detail }) {
       </section>
       <nav className="detail-bar" aria-label="购买">
         <button type="button" className="detail-bar-link" onClick={() => navigate('/home')}>
-          <AppOutline />
+          <HomeIcon />
           首页
         </button>
         <button type="button" className="detail-bar-link" onClick={() => navigate('/shop')}>
-          <ShopbagOutline />
+          <BagIcon />
           购物车
           {cartBadge(cartCount) && <span className="detail-badge">{cartBadge(cartCount)}</span>}
         </button>

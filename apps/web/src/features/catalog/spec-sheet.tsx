@@ -1,4 +1,10 @@
 import { Popup } from '../../components/ui.js';
+
+/**
+ * The purchase gate's confirm (detail-page passesGate), loaded with this on-tap chunk: antd-mobile stays off the
+ * page's first load (ADR 0015), and importing ui.js dynamically from the page itself split the entry chunk apart.
+ */
+export { Dialog } from '../../components/ui.js';
 import { ExchangeCost } from '../../components/exchange-cost.js';
 import { QuantityStepper } from '../../components/quantity-stepper.js';
 import { yuanText } from '../../lib/money.js';

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  selectIntegralProdById,
-  selectProdInfoById,
-  type ActivityDetail,
-  type ProductDetail,
-} from '@shop/contract/catalog';
-import { call } from '../../lib/api.js';
+import type { ActivityDetail, ProductDetail } from '@shop/contract/catalog';
+import { call, type Reply } from '../../lib/api.js';
 import { clockOffset } from '../../lib/countdown.js';
+import { detailRequest } from '../../lib/first-screen-ops.js';
+import { claimOpening } from '../../lib/opening-answers.js';
 import { session, useSession } from '../../lib/session.js';
 
 /** One choice of the spec sheet: a spec of a product, or an item of an activity. */
@@ -58,11 +55,13 @@ function activityOptions(a: ActivityDetail): SpecOption[] {
 async function loadDetail(prodId: number, prodType: number, signal: AbortSignal): Promise<Detail> {
   const { platId, userInfo } = session.get();
   const quietly = { background: true, silent: true, signal } as const;
-  if (prodType === 3) {
-    const { obj: a } = await call(selectIntegralProdById, { id: prodId, platId }, quietly);
+  const req = detailRequest(prodId, prodType, platId, userInfo?.gradeId);
+  // The entry may have asked already, while this screen's code loaded (app/opening-data.ts).
+  if (req.kind === 'activity') {
+    const { obj: a } = await (claimOpening<Reply<typeof req.op>>(req.op, req.input) ?? call(req.op, req.input, quietly));
     return { kind: 'activity', prodId: a.prodId, prodType: 3, a, offset: clockOffset(a.serverTime), options: activityOptions(a) };
   }
-  const { obj: p } = await call(selectProdInfoById, { prodId, gradeId: userInfo?.gradeId, platId }, quietly);
+  const { obj: p } = await (claimOpening<Reply<typeof req.op>>(req.op, req.input) ?? call(req.op, req.input, quietly));
   return { kind: 'product', prodId: p.prodId, prodType: p.prodType === 2 ? 2 : 1, p, options: productOptions(p) };
 }
 

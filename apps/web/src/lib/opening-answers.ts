@@ -1,0 +1,20 @@
+import type { Operation } from '@shop/contract/operation';
+
+/**
+ * Answers the entry asked for while a screen's code was still loading (app/opening-data.ts), for the screen's own
+ * loader to take instead of asking again. Each is taken once: a later load (a retry, a revisit) asks the server.
+ */
+const offered = new Map<string, Promise<unknown>>();
+const keyOf = (op: Operation, input: unknown) => `${op.path} ${JSON.stringify(input)}`;
+
+export function offerOpening(op: Operation, input: unknown, answer: Promise<unknown>) {
+  offered.set(keyOf(op, input), answer);
+}
+
+/** The early answer to exactly this request (same operation, same payload), or undefined. */
+export function claimOpening<T>(op: Operation, input: unknown): Promise<T> | undefined {
+  const key = keyOf(op, input);
+  const answer = offered.get(key);
+  offered.delete(key);
+  return answer as Promise<T> | undefined;
+}

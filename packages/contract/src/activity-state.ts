@@ -1,0 +1,12 @@
+// Activity states without zod: the web's /detail and activity lists count down with them and must not carry the
+// schemas (ADR 0015). catalog.ts re-exports them beside the wire schemas.
+
+/** Activity states (spec 1 §3): 1 not started, 2 running, 3 ended. */
+export const ACT_STATE = { notStarted: 1, running: 2, ended: 3 } as const;
+
+/** spec 1 §4: the state an activity is in at `now` (all epoch milliseconds); it advances when a countdown ends. */
+export function activityStateAt(startMs: number, endMs: number, nowMs: number): 1 | 2 | 3 {
+  if (nowMs < startMs) return ACT_STATE.notStarted;
+  if (nowMs >= endMs) return ACT_STATE.ended;
+  return ACT_STATE.running;
+}
