@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { exportOrders, searchOrders, selectOrdersToShip, selectStaffOrderDetail, shipOrder, shipOrdersBatch } from '@shop/contract';
+import { exportOrders, searchOrders, selectPendingReviewOrders, selectOrdersToShip, selectStaffOrderDetail, shipOrder, shipOrdersBatch } from '@shop/contract';
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { orderInState, staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 
@@ -29,6 +29,19 @@ const auditsOf = (orderId: number, operation: string) =>
 const stateOf = async (orderId: number) =>
   (await t.db.kysely.selectFrom('orders').select('circulation_state').where('id', '=', orderId).executeTakeFirstOrThrow()).circulation_state;
 const otherPlatform = (orderId: number) => t.db.kysely.updateTable('orders').set({ plat_id: 'plat-other' }).where('id', '=', orderId).execute();
+
+describe('selectPendingReviewOrders', () => {
+  it('answers the length of the queue beside the page (the console badge and pager read it)', async () => {
+    const staffToken = await staffLoginAs(t, 'caiwu');
+    await orderInState(t, 2, { receipt: true });
+    await orderInState(t, 2, { receipt: true });
+    const reply = await staffCall(t, selectPendingReviewOrders, { phonePage: { pageNum: 1, pageSize: 1 } }, { staffToken });
+    const all = await t.db.kysely.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('circulation_state', '=', 2).executeTakeFirstOrThrow();
+    expect(reply.body.objs).toHaveLength(1);
+    expect(reply.body.obj.total).toBe(Number(all.n));
+    expect(Number(all.n)).toBeGreaterThanOrEqual(2);
+  });
+});
 
 describe('selectOrdersToShip', () => {
   it('lists paid orders awaiting shipment, oldest payment first, with receiver, address and lines; filters by code', async () => {

@@ -114,13 +114,13 @@ export const pendingReviewOrder = z.object({
 });
 export type PendingReviewOrder = z.output<typeof pendingReviewOrder>;
 
-/** Orders awaiting the review of their offline payment (state 2), oldest first. */
+/** Orders awaiting the review of their offline payment (state 2), oldest first; `total` is the queue's length. */
 export const selectPendingReviewOrders = defineOp({
   name: 'selectPendingReviewOrders',
   path: '/api/staff/selectPendingReviewOrders.do',
   auth: 'staff',
   input: z.object({ phonePage: phonePageIn }),
-  output: z.object({ objs: z.array(pendingReviewOrder), obj: z.object({ phonePage: phonePageOut }) }),
+  output: z.object({ objs: z.array(pendingReviewOrder), obj: z.object({ phonePage: phonePageOut, total: z.number() }) }),
 });
 
 /** true / false, 1 / 0 or their text: the review's decision. */

@@ -50,7 +50,7 @@ export function createStaffOrders(deps: Deps, links: VoucherLinks) {
       const phonePage: PhonePage = { pageSize: page.pageSize, pageNum: page.pageNum, pageTotal: Math.ceil(total / page.pageSize) };
       return {
         objs: rows.map((o) => toPendingOrder(o, receipts.filter((r) => Number(r.order_id) === Number(o.id)), sign)),
-        obj: { phonePage },
+        obj: { phonePage, total },
       };
     },
   };
