@@ -93,7 +93,7 @@ export function ReplyBox({ disabled, onText, onImage }: Props) {
         count={{ show: true, max: CHAT_TEXT_MAX, strategy: (t) => Array.from(t).length }}
         placeholder={disabled ? '' : '输入回复，Enter 发送，Shift+Enter 换行'}
       />
-      <Flex justify="flex-end">
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
         <Button type="primary" onClick={sendText} disabled={disabled}>
           发送
         </Button>

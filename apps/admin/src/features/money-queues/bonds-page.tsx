@@ -10,9 +10,9 @@ const columns: TableColumnsType<Row> = [
   { title: '缴纳单号', dataIndex: 'bondCode', key: 'bondCode', width: 170 },
   moneyColumn<Row>('缴纳金额', 'bondMoney', true),
   payTypeColumn<Row>(),
+  voucherColumn<Row>(),
   remitColumn<Row>(),
   receivingColumn<Row>('收款账户'),
-  voucherColumn<Row>(),
   remarkColumn<Row>(),
   timeColumn<Row>(),
 ];

@@ -14,7 +14,8 @@ export function agentColumn<R extends Agent>(): TableColumnType<R> {
   return {
     title: '代理商',
     key: 'agent',
-    width: 170,
+    fixed: 'left',
+    width: 150,
     render: (_, r) => (
       <Space orientation="vertical" size={0}>
         <Typography.Text strong>{r.agentName || '（未填写姓名）'}</Typography.Text>
@@ -129,5 +130,5 @@ export function voucherColumn<R extends { voucherImgUrl: string }>(): TableColum
 }
 
 export function remarkColumn<R extends { remark: string }>(): TableColumnType<R> {
-  return { title: '备注', dataIndex: 'remark', key: 'remark', ellipsis: true, render: (v: string) => v || '—' };
+  return { title: '备注', dataIndex: 'remark', key: 'remark', width: 160, ellipsis: true, render: (v: string) => v || '—' };
 }

@@ -23,9 +23,9 @@ const columns: TableColumnsType<Row> = [
   },
   moneyColumn<Row>('充值金额', 'rechargeMoney', true),
   payTypeColumn<Row>(),
+  voucherColumn<Row>(),
   remitColumn<Row>(),
   receivingColumn<Row>('收款账户'),
-  voucherColumn<Row>(),
   remarkColumn<Row>(),
   timeColumn<Row>(),
 ];
