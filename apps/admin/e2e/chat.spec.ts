@@ -77,3 +77,19 @@ test('service answers an agent live: unread count, the agent\'s messages arrive,
     await phone.context().close();
   }
 });
+
+test('a dropped staff socket is shown as such and reconnects by itself', async ({ page }) => {
+  let first = true;
+  let drop: (() => Promise<void>) | null = null;
+  await page.routeWebSocket(/\/api\/ws\/staff-chat$/, (ws) => {
+    ws.connectToServer();
+    if (first) drop = () => ws.close({ code: 4000, reason: 'network' });
+    first = false;
+  });
+  await loginAs(page, 'service');
+  await page.goto('/admin/chat');
+  await expect(page.getByText('在线', { exact: true })).toBeVisible();
+  await drop!();
+  await expect(page.getByText('连接断开，正在重连')).toBeVisible();
+  await expect(page.getByText('在线', { exact: true })).toBeVisible();
+});
