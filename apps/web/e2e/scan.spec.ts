@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectAccessible, test } from './axe';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /**
  * 扫一扫 outside WeChat (issue 10 item 7): the camera opens in a full-screen sheet and 取消 stops it. Chromium's fake
@@ -8,20 +9,9 @@ import { expectAccessible, test } from './axe';
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     // playwright.config.ts's arguments, plus a fake camera that is granted without asking.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 });
 

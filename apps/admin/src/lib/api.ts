@@ -41,18 +41,6 @@ export function upload<O extends Operation>(op: O, files: File[], payload: OpInp
   return send(op, form, {});
 }
 
-/** A call answering a file (exports): resolves with the blob and its file name. */
-export async function download<O extends Operation>(op: O, payload: OpInput<O>): Promise<{ blob: Blob; fileName: string }> {
-  const res = await fetchOp(op, new URLSearchParams({ platId: platId(), in: JSON.stringify(payload ?? {}) }), {
-    'content-type': 'application/x-www-form-urlencoded',
-  });
-  const type = res.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return decode(res).then(() => Promise.reject(new ApiError('SERVER_ERROR', '导出失败', res.status)));
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const m = /filename\*=UTF-8''([^;]+)/i.exec(disposition) ?? /filename="?([^";]+)"?/i.exec(disposition);
-  return { blob: await res.blob(), fileName: m ? decodeURIComponent(m[1]!) : 'export' };
-}
-
 async function fetchOp(op: Operation, body: BodyInit, headers: Record<string, string>): Promise<Response> {
   const token = staffSession.get()?.token;
   if (token) headers.staffToken = token;
