@@ -6,7 +6,8 @@ import { usePagedOp } from '../../components/paged-table.js';
 import { QueryError } from '../../components/query-error.js';
 import { staffSession } from '../../lib/session.js';
 import { agentColumn } from './columns.js';
-import { ReviewModal, type Decision, type PayoutField } from './review-modal.js';
+import { ReviewModal, type Decision, type PayoutField } from '../../components/review-modal.js';
+import { call } from '../../lib/api.js';
 
 interface QueueRow {
   id: number;
@@ -84,7 +85,7 @@ export function ReviewQueue<Row extends QueueRow>({ title, hint, listOp, reviewO
       />
       <ReviewModal
         decision={decision}
-        reviewOp={reviewOp}
+        send={(d, fields) => call(reviewOp, { id: d.id, approve: d.approve, ...fields } as OpInput<typeof reviewOp>)}
         payout={payout}
         summary={
           row &&

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { selectPendingReviewOrders, type PendingReviewOrder } from '@shop/contract/staff';
+import { Badge, Button, Card, Descriptions, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { reviewOfflinePayment, selectPendingReviewOrders, type PendingReviewOrder } from '@shop/contract/staff';
 import { usePagedOp } from '../../components/paged-table.js';
 import { QueryError } from '../../components/query-error.js';
 import { staffSession } from '../../lib/session.js';
-import { ReviewDialog } from './review-dialog.js';
+import { ReviewModal } from '../../components/review-modal.js';
+import { call } from '../../lib/api.js';
 
 const yuan = (v: string) => `¥${v}`;
 
@@ -128,11 +129,33 @@ export default function OfflinePaymentsPage() {
         locale={{ emptyText: query.error ? '加载失败' : '暂无待审核的线下支付' }}
         {...tableProps}
       />
-      <ReviewDialog
-        deciding={deciding}
+      <ReviewModal
+        decision={deciding && { id: deciding.order.id, approve: deciding.approve }}
+        send={(d, { reason }) => call(reviewOfflinePayment, { orderId: d.id, approve: d.approve, reason })}
+        titles={{ approve: '线下支付审核通过', reject: '驳回线下支付' }}
+        approveNote="确认款项已到账、凭证无误？通过后订单进入待发货，不能撤回。"
+        rejectHint="代理商会在订单详情中看到这段原因"
+        rejectPlaceholder="例如：未查到该笔汇款，请核对后重新提交"
+        summary={deciding && <OrderSummary order={deciding.order} />}
         onClose={() => setDeciding(null)}
         onDecided={() => queryClient.invalidateQueries({ queryKey: [selectPendingReviewOrders.name] })}
       />
     </Card>
+  );
+}
+
+/** The order being decided, above the dialog's fields. */
+function OrderSummary({ order: o }: { order: PendingReviewOrder }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      items={[
+        { key: 'code', label: '订单编号', children: o.orderCode },
+        { key: 'agent', label: '代理商', children: `${o.createAgentName} ${o.createAgentTel}` },
+        { key: 'amount', label: '线下应付', children: <Typography.Text strong>¥{o.receiptRecords[0]?.payMoney ?? o.offlinePayMoney}</Typography.Text> },
+      ]}
+    />
   );
 }
