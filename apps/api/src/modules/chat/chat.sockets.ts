@@ -8,6 +8,7 @@ import type { ChatBus } from './chat-bus.js';
 import type { ChatHub } from './chat-hub.js';
 import type { ChatService, Sent } from './chat.service.js';
 import { mayCall } from '../staff/staff.queries.js';
+import type { WebSocket } from '../../lib/web-socket.js';
 
 /** The first frame must be the token within this time (a browser cannot set headers on a WebSocket). */
 const AUTH_WAIT_MS = 10_000;
@@ -21,16 +22,6 @@ interface Wiring {
   sessions: SessionResolver;
   staffSessions: StaffResolver;
   log: (message: string, err?: unknown) => void;
-}
-
-/** What we use of a ws socket (the ws package ships no types here). */
-interface WebSocket {
-  readonly readyState: number;
-  readonly OPEN: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  on(event: 'message', listener: (raw: unknown) => void): void;
-  on(event: 'close', listener: () => void): void;
 }
 
 const sendTo = (socket: WebSocket) => (frame: ServerFrame) => {

@@ -3,6 +3,7 @@ import { CHAT_CLOSE, DASHBOARD_QUEUES, STAFF_EVENTS_SOCKET, type DashboardQueue,
 import { HttpError } from '../../lib/errors.js';
 import { mayCall } from './staff-permissions.js';
 import type { StaffResolver, StaffSession } from './staff.service.js';
+import type { WebSocket } from '../../lib/web-socket.js';
 
 /** The first frame must be the token within this time (a browser cannot set headers on a WebSocket). */
 const AUTH_WAIT_MS = 10_000;
@@ -15,15 +16,6 @@ interface Wiring {
   counts: (platId: string) => Promise<Record<DashboardQueue, number>>;
   log: (message: string, err?: unknown) => void;
   everyMs?: number;
-}
-
-interface WebSocket {
-  readonly readyState: number;
-  readonly OPEN: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  on(event: 'message', listener: (raw: unknown) => void): void;
-  on(event: 'close', listener: () => void): void;
 }
 
 interface Watcher {
