@@ -98,6 +98,8 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { registerChatSockets } from './modules/chat/chat.sockets.js';
 import { createDashboardCounts } from './flows/dashboard-counts.js';
 import { staffConsoleHandlers } from './modules/staff/staff-console.routes.js';
+import { settingsConsoleHandlers } from './modules/settings/settings-console.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { registerStaffEvents } from './modules/staff/staff-events.sockets.js';
 import { createStaffMembers } from './modules/staff/staff-members.service.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -222,6 +224,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const dashboard = createDashboardCounts(deps);
   registerStaffEvents(app, { staffSessions, counts: dashboard.queues, log: chatLog });
   shopping.push(staffConsoleHandlers(dashboard, createStaffMembers(deps, staffSessions), staffNameOf));
+  // 系统设置 in the console (issue 12 item 2).
+  shopping.push(settingsConsoleHandlers(createSettingsService(deps), staffNameOf));
   registerOperations(
     app,
     deps,

@@ -810,6 +810,13 @@ export interface ChatStaffPresenceTable {
   seen_at: Timestamp;
 }
 
+/** The version of one settings area (migration 015): a save moves it one up by a conditional update. */
+export interface SettingVersionTable {
+  plat_id: string;
+  setting_key: string;
+  version: Generated<number>;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
@@ -859,6 +866,7 @@ export interface Database {
   transfers: TransferTable;
   frozen_records: FrozenRecordTable;
   income_settings: IncomeSettingTable;
+  setting_versions: SettingVersionTable;
   grade_income_rules: GradeIncomeRuleTable;
   income_sources: IncomeSourceTable;
   network_incomes: NetworkIncomeTable;

@@ -57,6 +57,9 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   saveStaff: ADMIN,
   selectAuditLog: FINANCE,
   selectAuditStaff: FINANCE,
+  // settings (issue 12 item 2): operators and admins change them; finance may read them
+  selectSettings: ['admin', 'operator', 'finance'],
+  saveSetting: ['admin', 'operator'],
   // sockets (not operations): the customer-service console and the dashboard's live counts
   'ws:staff-chat': ['admin', 'service'],
   'ws:staff-events': ALL,

@@ -1,0 +1,84 @@
+import { ppmToPercent, SETTING_KEYS, settingsOut, type SettingKey, type SettingsIn } from '@shop/contract';
+import type { SettingRows } from './settings.repository.js';
+
+const on = (v: number | null | undefined) => v === 1;
+
+/** The rows of every area as the console shows them (fen stays fen here: the output schema writes yuan). */
+export function toSettings(r: SettingRows): SettingsIn {
+  const open = (r.agentSetting?.level_ids ?? '').split(',').map(Number).filter(Boolean);
+  const versions = Object.fromEntries(SETTING_KEYS.map((k) => [k, Number(r.versions.find((v) => v.setting_key === k)?.version ?? 0)]));
+  const gradeName = new Map(r.grades.map((g) => [Number(g.id), g.grade_name]));
+  return {
+    versions,
+    grades: {
+      grades: r.grades.map((g) => ({
+        id: Number(g.id),
+        gradeName: g.grade_name,
+        gradeLevel: g.grade_level,
+        firstRechargeMoney: Number(g.first_recharge_money),
+        bondMoney: Number(g.bond_money),
+        openForRegistration: open.includes(Number(g.id)),
+        upgradeRules: r.rules
+          .filter((u) => Number(u.grade_id) === Number(g.id))
+          .map((u) => ({ id: Number(u.id), ruleStr: u.rule_str, singleMoney: u.single_money === null ? null : Number(u.single_money), recruitCount: u.recruit_count })),
+      })),
+    },
+    agreement: { title: r.agentSetting?.agreement_title ?? '', content: r.agentSetting?.agreement_content ?? '' },
+    pointSetting: {
+      pointChange: r.point?.point_change ?? 1,
+      state: on(r.point?.state),
+      signState: on(r.point?.sign_state),
+      chargeMoney: Number(r.point?.charge_money ?? 100),
+      chargeGetPoint: r.point?.charge_get_point ?? 0,
+      isContinuitySign: on(r.sign?.is_continuity_sign),
+      continuityNum: r.sign?.continuity_num || 7,
+      fixedIntegral: r.sign?.fixed_integral ?? 0,
+      continuityIntegral: r.sign?.continuity_integral ?? 0,
+    },
+    withdrawRule: {
+      isAllWithdraw: on(r.withdraw?.is_all_withdraw),
+      minWithdrawMoney: Number(r.withdraw?.min_withdraw_money ?? 0),
+      baseMoney: Number(r.withdraw?.base_money ?? 0),
+      serviceChargePercent: ppmToPercent(Number(r.withdraw?.service_charge_ppm ?? 0)),
+      isCanTs: on(r.withdraw?.is_can_ts),
+      tsMsg: r.withdraw?.ts_msg ?? '',
+    },
+    orderRules: { noPayMinutes: r.order?.no_pay_minutes ?? 30, postState: on(r.order?.post_state), postMoney: Number(r.order?.post_money ?? 0) },
+    payMethods: {
+      methods: r.payMethods.map((m) => ({ type: m.type, isEnable: on(m.is_enable), isCanPayPostage: on(m.is_can_pay_postage), sort: m.sort })),
+      rechargeState: on(r.recharge?.recharge_state),
+      loanRechargeState: on(r.recharge?.loan_recharge_state),
+      lineChargeVoucher: r.offlinePay?.line_charge_voucher ?? 1,
+    },
+    offlineAccounts: {
+      accounts: r.accounts.map((a) => ({
+        id: Number(a.id),
+        accountClassify: a.account_classify,
+        bankDicName: a.bank_dic_name,
+        subBankName: a.sub_bank_name,
+        accountName: a.account_name,
+        accountNumber: a.account_number,
+        qrCodeImgUrl: a.qr_code_img_url,
+        isDefault: on(a.is_default),
+      })),
+    },
+    freight: {
+      rules: r.freight.map((f) => ({
+        provinceCode: f.province_code,
+        firstWeight: f.first_weight,
+        firstFee: Number(f.first_fee),
+        extraWeight: f.extra_weight,
+        extraFee: Number(f.extra_fee),
+      })),
+    },
+    incomeSettings: {
+      releaseDays: r.income?.release_days ?? 0,
+      gradeRewards: r.rewards.map((w) => ({ gradeId: Number(w.grade_id), gradeName: gradeName.get(Number(w.grade_id)) ?? '', recruitReward: Number(w.recruit_reward) })),
+    },
+  };
+}
+
+/** One area for the audit trail as the console shows it (yuan), compact: the trail keeps 2000 characters of each side. */
+export function auditText(s: SettingsIn, key: SettingKey): string {
+  return JSON.stringify(settingsOut.shape[key].parse(s[key]));
+}

@@ -1,0 +1,286 @@
+import * as z from 'zod/mini';
+import { yuanAmount, yuanOut } from './money.js';
+import { defineOp } from './operation.js';
+import { boolIn, idIn, intIn } from './validation.js';
+
+/**
+ * The console's settings (issue 12 item 2): every area read at once, saved one area at a time with the version it was
+ * read at, so two members saving the same area at once do not silently overwrite each other (the second is told).
+ * Money is yuan text on the wire, fen inside; flags are booleans.
+ */
+
+export const SETTING_KEYS = ['grades', 'agreement', 'pointSetting', 'withdrawRule', 'orderRules', 'payMethods', 'offlineAccounts', 'freight', 'incomeSettings'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const SETTING_NAMES: Record<SettingKey, string> = {
+  grades: '代理等级',
+  agreement: '代理协议',
+  pointSetting: '积分设置',
+  withdrawRule: '提现规则',
+  orderRules: '订单规则',
+  payMethods: '支付方式',
+  offlineAccounts: '线下收款账户',
+  freight: '运费规则',
+  incomeSettings: '收益设置',
+};
+
+export const SETTINGS_MESSAGES = {
+  unknownKey: '未知的设置项，请刷新页面后重试',
+  stale: '该设置已被他人修改，请刷新后重试',
+  version: '设置版本有误，请刷新后重试',
+  gradeId: '代理等级不存在，请刷新后重试',
+  gradeName: '等级名称为1-16个字',
+  firstRecharge: '首充金额格式有误（最多两位小数）',
+  bondMoney: '保证金金额格式有误（最多两位小数）',
+  ruleName: '升级规则名称为1-64个字',
+  ruleAmount: '升级规则金额格式有误（最多两位小数）',
+  recruitCount: '招募人数须为0-10000的整数',
+  agreementTitle: '协议标题为1-64个字',
+  agreementContent: '协议内容为1-20000个字',
+  pointChange: '积分抵扣比例须为1-10000的整数',
+  chargeMoney: '赠送积分的金额单位格式有误（大于0，最多两位小数）',
+  chargeGetPoint: '每单位赠送积分须为0-100000的整数',
+  continuityNum: '连续签到天数须为1-365的整数',
+  signPoints: '签到积分须为0-100000的整数',
+  minWithdraw: '最低提现金额格式有误（最多两位小数）',
+  baseMoney: '提现基数格式有误（最多两位小数）',
+  ratio: '手续费比例须为0-100之间的数，最多四位小数',
+  tsMsg: '提现关闭提示不能超过100个字',
+  noPayMinutes: '未支付订单关闭时间须为1-1440分钟的整数',
+  postMoney: '包邮门槛金额格式有误（最多两位小数）',
+  payType: '支付方式有误',
+  payTypeTwice: '同一支付方式只能出现一次',
+  sort: '排序须为0-999的整数',
+  lineChargeVoucher: '线下凭证设置有误',
+  accountClassify: '请选择账户类型',
+  accountName: '请输入户名（1-64个字）',
+  accountNumber: '请输入账号（1-64个字）',
+  bankName: '银行名称不能超过64个字',
+  qrCode: '收款码地址不能超过255个字',
+  oneDefault: '默认收款账户只能有一个',
+  province: '省份编码须为六位数字',
+  provinceTwice: '同一省份只能设置一条运费规则',
+  defaultFreight: '须保留“其他地区”（000000）的运费规则',
+  weight: '重量须为1-1000000克的整数',
+  fee: '运费金额格式有误（最多两位小数）',
+  releaseDays: '收益释放天数须为0-365的整数',
+  recruitReward: '招募奖励金额格式有误（最多两位小数）',
+  flag: '开关取值有误',
+} as const;
+const M = SETTINGS_MESSAGES;
+
+const text = (min: number, max: number, message: string) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+const int = (message: string, min: number, max: number) => intIn(message, z.minimum(min, message), z.maximum(max, message));
+const flagIn = () => boolIn(M.flag);
+const PERCENT = /^(100(\.0{1,4})?|\d{1,2}(\.\d{1,4})?)$/;
+/** "0.6" (%) -> 6000 parts per million. */
+export const percentToPpm = (v: string) => Math.round(Number(v) * 10_000);
+export const ppmToPercent = (ppm: number) => String(ppm / 10_000);
+
+const upgradeRuleIn = z.object({
+  id: z.optional(z.nullable(idIn(M.gradeId))),
+  ruleStr: text(1, 64, M.ruleName),
+  /** Empty: a recruiting rule (recruitCount agents), not an amount. */
+  singleMoney: z.nullable(yuanAmount(M.ruleAmount)),
+  recruitCount: int(M.recruitCount, 0, 10_000),
+});
+
+export const settingValues = {
+  grades: z.object({
+    grades: z.array(
+      z.object({
+        id: idIn(M.gradeId),
+        gradeName: text(1, 16, M.gradeName),
+        firstRechargeMoney: yuanAmount(M.firstRecharge),
+        bondMoney: yuanAmount(M.bondMoney),
+        openForRegistration: flagIn(),
+        upgradeRules: z.array(upgradeRuleIn).check(z.maxLength(20, M.ruleName)),
+      }),
+    ).check(z.minLength(1, M.gradeId), z.maxLength(20, M.gradeId)),
+  }),
+  agreement: z.object({ title: text(1, 64, M.agreementTitle), content: text(1, 20_000, M.agreementContent) }),
+  pointSetting: z.object({
+    pointChange: int(M.pointChange, 1, 10_000),
+    state: flagIn(),
+    signState: flagIn(),
+    chargeMoney: z.pipe(yuanAmount(M.chargeMoney), z.number().check(z.positive(M.chargeMoney))),
+    chargeGetPoint: int(M.chargeGetPoint, 0, 100_000),
+    isContinuitySign: flagIn(),
+    continuityNum: int(M.continuityNum, 1, 365),
+    fixedIntegral: int(M.signPoints, 0, 100_000),
+    continuityIntegral: int(M.signPoints, 0, 100_000),
+  }),
+  withdrawRule: z.object({
+    isAllWithdraw: flagIn(),
+    minWithdrawMoney: yuanAmount(M.minWithdraw),
+    baseMoney: yuanAmount(M.baseMoney),
+    /** Percent text: "0.6" is 0.6 %. */
+    serviceChargePercent: z.pipe(
+      z.union([z.string(), z.number()], { error: M.ratio }).check(z.refine((v) => PERCENT.test(String(v).trim()), M.ratio)),
+      z.transform((v) => percentToPpm(String(v).trim())),
+    ),
+    isCanTs: flagIn(),
+    tsMsg: z.string({ error: M.tsMsg }).check(z.trim(), z.maxLength(100, M.tsMsg)),
+  }),
+  orderRules: z.object({
+    noPayMinutes: int(M.noPayMinutes, 1, 1440),
+    postState: flagIn(),
+    postMoney: yuanAmount(M.postMoney),
+  }),
+  payMethods: z.object({
+    methods: z
+      .array(z.object({ type: int(M.payType, 1, 4), isEnable: flagIn(), isCanPayPostage: flagIn(), sort: int(M.sort, 0, 999) }))
+      .check(
+        z.maxLength(4, M.payType),
+        z.refine((ms) => new Set(ms.map((m) => m.type)).size === ms.length, M.payTypeTwice),
+      ),
+    rechargeState: flagIn(),
+    loanRechargeState: flagIn(),
+    /** 2: an offline top-up needs the remitter's name and account. */
+    lineChargeVoucher: int(M.lineChargeVoucher, 1, 2),
+  }),
+  offlineAccounts: z.object({
+    accounts: z
+      .array(
+        z.object({
+          id: z.optional(z.nullable(idIn(M.accountName))),
+          /** 1 bank, 2 WeChat, 3 Alipay. */
+          accountClassify: int(M.accountClassify, 1, 3),
+          bankDicName: z.string({ error: M.bankName }).check(z.trim(), z.maxLength(64, M.bankName)),
+          subBankName: z.string({ error: M.bankName }).check(z.trim(), z.maxLength(64, M.bankName)),
+          accountName: text(1, 64, M.accountName),
+          accountNumber: text(1, 64, M.accountNumber),
+          qrCodeImgUrl: z.string({ error: M.qrCode }).check(z.trim(), z.maxLength(255, M.qrCode)),
+          isDefault: flagIn(),
+        }),
+      )
+      .check(z.maxLength(20, M.accountName), z.refine((as) => as.filter((a) => a.isDefault).length <= 1, M.oneDefault)),
+  }),
+  freight: z.object({
+    rules: z
+      .array(
+        z.object({
+          provinceCode: z.string({ error: M.province }).check(z.trim(), z.regex(/^\d{2}0000$/, M.province)),
+          firstWeight: int(M.weight, 1, 1_000_000),
+          firstFee: yuanAmount(M.fee),
+          extraWeight: int(M.weight, 1, 1_000_000),
+          extraFee: yuanAmount(M.fee),
+        }),
+      )
+      .check(
+        z.maxLength(40, M.provinceTwice),
+        z.refine((rs) => new Set(rs.map((r) => r.provinceCode)).size === rs.length, M.provinceTwice),
+        z.refine((rs) => rs.some((r) => r.provinceCode === '000000'), M.defaultFreight),
+      ),
+  }),
+  incomeSettings: z.object({
+    releaseDays: int(M.releaseDays, 0, 365),
+    gradeRewards: z.array(z.object({ gradeId: idIn(M.gradeId), recruitReward: yuanAmount(M.recruitReward) })).check(z.maxLength(20, M.gradeId)),
+  }),
+} satisfies Record<SettingKey, z.ZodMiniType>;
+
+export type SettingValue<K extends SettingKey> = z.output<(typeof settingValues)[K]>;
+export type SettingValueIn<K extends SettingKey> = z.input<(typeof settingValues)[K]>;
+
+const versionIn = intIn(M.version, z.minimum(0, M.version));
+const entry = <K extends SettingKey>(key: K) => z.object({ key: z.literal(key), value: settingValues[key], version: versionIn });
+
+export const saveSettingInput = z.discriminatedUnion(
+  'key',
+  [
+    entry('grades'),
+    entry('agreement'),
+    entry('pointSetting'),
+    entry('withdrawRule'),
+    entry('orderRules'),
+    entry('payMethods'),
+    entry('offlineAccounts'),
+    entry('freight'),
+    entry('incomeSettings'),
+  ],
+  { error: M.unknownKey },
+);
+export type SaveSettingInput = z.output<typeof saveSettingInput>;
+
+// ---- what selectSettings answers (the same shapes, money as yuan text) ----
+
+const int0 = () => z.number().check(z.int());
+const gradeOut = z.object({
+  id: int0(),
+  gradeName: z.string(),
+  gradeLevel: int0(),
+  firstRechargeMoney: yuanOut,
+  bondMoney: yuanOut,
+  openForRegistration: z.boolean(),
+  upgradeRules: z.array(z.object({ id: int0(), ruleStr: z.string(), singleMoney: z.nullable(yuanOut), recruitCount: int0() })),
+});
+
+export const settingsOut = z.object({
+  versions: z.record(z.string(), int0()),
+  grades: z.object({ grades: z.array(gradeOut) }),
+  agreement: z.object({ title: z.string(), content: z.string() }),
+  pointSetting: z.object({
+    pointChange: int0(),
+    state: z.boolean(),
+    signState: z.boolean(),
+    chargeMoney: yuanOut,
+    chargeGetPoint: int0(),
+    isContinuitySign: z.boolean(),
+    continuityNum: int0(),
+    fixedIntegral: int0(),
+    continuityIntegral: int0(),
+  }),
+  withdrawRule: z.object({
+    isAllWithdraw: z.boolean(),
+    minWithdrawMoney: yuanOut,
+    baseMoney: yuanOut,
+    serviceChargePercent: z.string(),
+    isCanTs: z.boolean(),
+    tsMsg: z.string(),
+  }),
+  orderRules: z.object({ noPayMinutes: int0(), postState: z.boolean(), postMoney: yuanOut }),
+  payMethods: z.object({
+    methods: z.array(z.object({ type: int0(), isEnable: z.boolean(), isCanPayPostage: z.boolean(), sort: int0() })),
+    rechargeState: z.boolean(),
+    loanRechargeState: z.boolean(),
+    lineChargeVoucher: int0(),
+  }),
+  offlineAccounts: z.object({
+    accounts: z.array(
+      z.object({
+        id: int0(),
+        accountClassify: int0(),
+        bankDicName: z.string(),
+        subBankName: z.string(),
+        accountName: z.string(),
+        accountNumber: z.string(),
+        qrCodeImgUrl: z.string(),
+        isDefault: z.boolean(),
+      }),
+    ),
+  }),
+  freight: z.object({
+    rules: z.array(z.object({ provinceCode: z.string(), firstWeight: int0(), firstFee: yuanOut, extraWeight: int0(), extraFee: yuanOut })),
+  }),
+  incomeSettings: z.object({ releaseDays: int0(), gradeRewards: z.array(z.object({ gradeId: int0(), gradeName: z.string(), recruitReward: yuanOut })) }),
+});
+export type SettingsIn = z.input<typeof settingsOut>;
+export type Settings = z.output<typeof settingsOut>;
+
+export const selectSettings = defineOp({
+  name: 'selectSettings',
+  path: '/api/staff/selectSettings.do',
+  auth: 'staff',
+  input: z.object({}),
+  output: z.object({ obj: settingsOut }),
+});
+
+export const saveSetting = defineOp({
+  name: 'saveSetting',
+  path: '/api/staff/saveSetting.do',
+  auth: 'staff',
+  input: saveSettingInput,
+  /** The area's new version. */
+  output: z.object({ obj: z.object({ key: z.string(), version: int0() }) }),
+  successMsg: '保存成功',
+});
