@@ -97,6 +97,14 @@ import { chatHandlers } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { registerChatSockets } from './modules/chat/chat.sockets.js';
 import { createDashboardCounts } from './flows/dashboard-counts.js';
+import { contentAdminHandlers } from './modules/catalog/content-admin.routes.js';
+import { createContentAdmin } from './modules/catalog/content-admin.service.js';
+import { materialsAdminHandlers } from './modules/materials/materials-admin.routes.js';
+import { createMaterialsAdmin } from './modules/materials/materials-admin.service.js';
+import { chatGreetingHandlers } from './modules/chat/chat-greeting.routes.js';
+import { createChatGreeting } from './modules/chat/chat-greeting.service.js';
+import { publicImageHandlers, registerPublicImageReads } from './modules/upload/upload-public.routes.js';
+import { createPublicImages } from './modules/upload/upload-public.service.js';
 import { staffConsoleHandlers } from './modules/staff/staff-console.routes.js';
 import { settingsConsoleHandlers } from './modules/settings/settings-console.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -226,6 +234,15 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   shopping.push(staffConsoleHandlers(dashboard, createStaffMembers(deps, staffSessions), staffNameOf));
   // 系统设置 in the console (issue 12 item 2).
   shopping.push(settingsConsoleHandlers(createSettingsService(deps), staffNameOf));
+  // Content in the console (issue 12 item 3): banners, notices, activities, materials, the chat greeting, published images.
+  const publicImages = createPublicImages(deps.providers.storage);
+  registerPublicImageReads(app, publicImages);
+  shopping.push(
+    publicImageHandlers(publicImages),
+    contentAdminHandlers(createContentAdmin(deps), staffNameOf),
+    materialsAdminHandlers(createMaterialsAdmin(deps), staffNameOf),
+    chatGreetingHandlers(createChatGreeting(deps), staffNameOf),
+  );
   registerOperations(
     app,
     deps,

@@ -185,6 +185,10 @@ export interface BannerTable {
   img_url: string;
   link_url: Generated<string>;
   sort: Generated<number>;
+  /** Migration 016: the window the shop shows it in (null: open) and its switch. */
+  start_at: string | null;
+  end_at: string | null;
+  enabled: Generated<number>;
 }
 
 export interface NoticeTable {

@@ -9,8 +9,8 @@ import { JSDOM } from 'jsdom';
 const TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'span', 'div', 'hr'];
 const ATTRS = ['href', 'src', 'alt', 'title', 'target'];
 const LINK = /^https?:\/\//i;
-/** Our own stored images (modules/upload UPLOAD_PATH). */
-const UPLOAD_PATH = '/api/common/upload/';
+/** Our own stored images (modules/upload: UPLOAD_PATH and PUBLIC_IMAGE_PATH). */
+const OWN_IMAGE = /^\/api\/common\/(upload|media)\/[0-9a-f-]{36}\.jpg$/;
 
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
 
@@ -29,7 +29,7 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
   if (tag === 'img') {
     const src = (el.getAttribute('src') ?? '').trim();
-    if (!LINK.test(src) && !src.startsWith(UPLOAD_PATH)) el.remove();
+    if (!LINK.test(src) && !OWN_IMAGE.test(src)) el.remove();
   }
 });
 
@@ -40,7 +40,7 @@ export function sanitizeHtml(html: string): string {
       ALLOWED_ATTR: [...ATTRS, 'rel'],
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
-      ALLOWED_URI_REGEXP: /^(?:https?:\/\/|\/api\/common\/upload\/)/i,
+      ALLOWED_URI_REGEXP: /^(?:https?:\/\/|\/api\/common\/(?:upload|media)\/)/i,
       KEEP_CONTENT: true,
     })
     .trim();

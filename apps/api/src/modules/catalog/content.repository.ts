@@ -2,12 +2,16 @@ import type { Executor } from '../../db/types.js';
 
 /** Home content of a platform: banners, notices, the point setting. */
 
-export function banners(db: Executor, platId: string, type: number) {
+/** Enabled banners inside their window (an empty start or end is open), in the staff's order. */
+export function banners(db: Executor, platId: string, type: number, now: string) {
   return db
     .selectFrom('banners')
     .select(['id', 'img_url', 'link_url'])
     .where('plat_id', '=', platId)
     .where('type', '=', type)
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
+    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
     .orderBy('sort')
     .orderBy('id')
     .execute();

@@ -25,7 +25,7 @@ export function createContentService({ db, clock }: Deps) {
   const k = db.kysely;
   return {
     async banners(platId: string, type: number) {
-      const rows = await repo.banners(k, platId, type);
+      const rows = await repo.banners(k, platId, type, iso(clock.now()));
       return rows.map((b) => ({ id: Number(b.id), imgUrl: b.img_url, linkUrl: b.link_url }));
     },
 

@@ -60,6 +60,20 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   // settings (issue 12 item 2): operators and admins change them; finance may read them
   selectSettings: ['admin', 'operator', 'finance'],
   saveSetting: ['admin', 'operator'],
+  // content (issue 12 item 3) and activities
+  uploadStaffImage: ['admin', 'operator'],
+  selectBannersAdmin: ['admin', 'operator'],
+  saveBanner: ['admin', 'operator'],
+  selectNoticesAdmin: ['admin', 'operator'],
+  saveNotice: ['admin', 'operator'],
+  selectMaterialClassifiesAdmin: ['admin', 'operator'],
+  saveMaterialClassify: ['admin', 'operator'],
+  selectMaterialsAdmin: ['admin', 'operator'],
+  saveMaterial: ['admin', 'operator'],
+  selectChatGreeting: ['admin', 'operator', 'service'],
+  saveChatGreeting: ['admin', 'operator'],
+  selectActivitiesAdmin: ['admin', 'operator'],
+  saveActivity: ['admin', 'operator'],
   // sockets (not operations): the customer-service console and the dashboard's live counts
   'ws:staff-chat': ['admin', 'service'],
   'ws:staff-events': ALL,
