@@ -13,6 +13,7 @@ import { wechatReservations } from './migrations/010-wechat-reservations.js';
 import { lookupsContent } from './migrations/011-lookups-content.js';
 import { chat } from './migrations/012-chat.js';
 import { backOffice } from './migrations/013-back-office.js';
+import { catalogConsole } from './migrations/014-catalog-console.js';
 import { contentConsole } from './migrations/016-content-console.js';
 import { settingsConsole } from './migrations/015-settings-console.js';
 
@@ -33,6 +34,7 @@ function provider(db: Db): MigrationProvider {
         '011-lookups-content': lookupsContent(db.dialect),
         '012-chat': chat(db.dialect),
         '013-back-office': backOffice(db.dialect),
+        '014-catalog-console': catalogConsole(db.dialect),
         '016-content-console': contentConsole(),
         '015-settings-console': settingsConsole(),
       };

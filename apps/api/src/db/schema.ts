@@ -143,6 +143,25 @@ export interface SingleProductTable {
   sort: Generated<number>;
 }
 
+/** A product is hidden from these grades even where it has a price (migration 014). */
+export interface ProductHiddenGradeTable {
+  product_id: number;
+  grade_id: number;
+}
+
+/** A stock change made by staff: a delta applied by a conditional update, with the stock it left (migration 014). */
+export interface StockChangeTable {
+  id: Generated<number>;
+  plat_id: string;
+  single_prod_id: number;
+  delta: number;
+  stock_after: number;
+  reason: string;
+  staff_id: number;
+  staff_name: string;
+  created_at: Timestamp;
+}
+
 export interface GradePriceTable {
   single_prod_id: number;
   grade_id: number;
@@ -834,6 +853,8 @@ export interface Database {
   products: ProductTable;
   single_products: SingleProductTable;
   grade_prices: GradePriceTable;
+  product_hidden_grades: ProductHiddenGradeTable;
+  stock_changes: StockChangeTable;
   activities: ActivityTable;
   activity_items: ActivityItemTable;
   grade_gifts: GradeGiftTable;

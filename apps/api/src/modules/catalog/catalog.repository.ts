@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/types.js';
 
 /** The session agent's platform and grade: what decides which products and prices it sees. */
@@ -41,7 +41,19 @@ function zoneProducts(db: Executor, platId: string, prodType: number, gradeId: n
           .whereRef('s.product_id', '=', 'p.id')
           .where('gp.grade_id', '=', gradeId),
       ),
-    );
+    )
+    .where((eb) => eb.not(hiddenFrom(eb, gradeId)));
+}
+
+/** Staff may hide a product from a grade that has prices for it (product_hidden_grades, issue 12). */
+function hiddenFrom(eb: ExpressionBuilder<any, any>, gradeId: number) {
+  return eb.exists(
+    eb
+      .selectFrom('product_hidden_grades as h')
+      .select('h.product_id')
+      .whereRef('h.product_id', '=', 'p.id')
+      .where('h.grade_id', '=', gradeId),
+  );
 }
 
 export async function countZone(db: Executor, platId: string, prodType: number, gradeId: number): Promise<number> {
@@ -99,6 +111,7 @@ function pricedSingles(db: Executor, gradeId: number) {
       'p.prod_type',
       'p.is_phone_show',
     ])
+    .where((eb) => eb.not(hiddenFrom(eb, gradeId)))
     .orderBy('s.sort')
     .orderBy('s.id');
 }

@@ -74,6 +74,14 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   saveChatGreeting: ['admin', 'operator'],
   selectActivitiesAdmin: ['admin', 'operator'],
   saveActivity: ['admin', 'operator'],
+  // catalog (issue 12 item 1): operators and admins edit it; the warehouse reads it and corrects stock
+  selectProductsAdmin: ['admin', 'operator', 'warehouse'],
+  selectProductAdmin: ['admin', 'operator', 'warehouse'],
+  saveProduct: ['admin', 'operator'],
+  saveProductSpec: ['admin', 'operator'],
+  adjustStock: ['admin', 'operator', 'warehouse'],
+  selectStockChanges: ['admin', 'operator', 'warehouse'],
+  saveSpecGifts: ['admin', 'operator'],
   // sockets (not operations): the customer-service console and the dashboard's live counts
   'ws:staff-chat': ['admin', 'service'],
   'ws:staff-events': ALL,
