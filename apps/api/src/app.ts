@@ -89,6 +89,9 @@ import { bondHandlers } from './modules/bond/bond.routes.js';
 import { createLookupGuard } from './modules/lookups/lookup-guard.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
 import { lookupsHandlers, registerCertificateReads } from './modules/lookups/lookups.routes.js';
+import { createCertificateTemplates } from './modules/lookups/certificate-template.service.js';
+import { createCodesConsole } from './modules/lookups/codes-console.service.js';
+import { codesConsoleHandlers } from './modules/lookups/codes-console.routes.js';
 import { createMaterialsService } from './modules/materials/materials.service.js';
 import { materialsHandlers, registerMaterialMedia } from './modules/materials/materials.routes.js';
 import { createPerformanceService } from './modules/performance/performance.service.js';
@@ -99,6 +102,7 @@ import { chatHandlers } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { registerChatSockets } from './modules/chat/chat.sockets.js';
 import { createDashboardCounts } from './flows/dashboard-counts.js';
+import { staffConsoleHandlers } from './modules/staff/staff-console.routes.js';
 import { contentAdminHandlers } from './modules/catalog/content-admin.routes.js';
 import { createContentAdmin } from './modules/catalog/content-admin.service.js';
 import { materialsAdminHandlers } from './modules/materials/materials-admin.routes.js';
@@ -107,7 +111,6 @@ import { chatGreetingHandlers } from './modules/chat/chat-greeting.routes.js';
 import { createChatGreeting } from './modules/chat/chat-greeting.service.js';
 import { publicImageHandlers, registerPublicImageReads } from './modules/upload/upload-public.routes.js';
 import { createPublicImages } from './modules/upload/upload-public.service.js';
-import { staffConsoleHandlers } from './modules/staff/staff-console.routes.js';
 import { settingsConsoleHandlers } from './modules/settings/settings-console.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { registerStaffEvents } from './modules/staff/staff-events.sockets.js';
@@ -213,8 +216,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     profileHandlers(createProfileService(deps, sms, uploads, sessions), createPasswordsService(deps, limits, sms, sessions)),
   );
   // Public lookups, material centre and performance (issue 10 items 7-8).
-  const lookups = createLookupsService(deps, createLookupGuard(limits, deps.config));
+  const certTemplates = createCertificateTemplates(deps);
+  const lookups = createLookupsService(deps, createLookupGuard(limits, deps.config), certTemplates);
   registerCertificateReads(app, lookups);
+  // Code batches and the certificate template in the console (issue 12 item 4).
+  shopping.push(codesConsoleHandlers(createCodesConsole(deps), certTemplates, staffNameOf));
   registerMaterialMedia(app);
   shopping.push(lookupsHandlers(lookups), materialsHandlers(createMaterialsService(deps)), performanceHandlers(createPerformanceService(deps)));
   // Agents in the staff console and the audit trail's search (issue 11 items 3, 7).

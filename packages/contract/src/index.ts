@@ -24,8 +24,9 @@ import * as staffConsole from './staff-console.js';
 import * as staffOrdersConsole from './staff-orders-console.js';
 import * as staffAgents from './staff-agents.js';
 import * as catalogConsole from './catalog-console.js';
-import * as settingsConsole from './settings-console.js';
+import * as codesConsole from './codes-console.js';
 import * as contentConsole from './content-console.js';
+import * as settingsConsole from './settings-console.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -67,8 +68,9 @@ export * from './staff-orders-console.js';
 export * from './staff-agents.js';
 export * from './catalog-console.js';
 export * from './ledger-names.js';
-export * from './settings-console.js';
+export * from './codes-console.js';
 export * from './content-console.js';
+export * from './settings-console.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -77,4 +79,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, settingsConsole, contentConsole);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole);

@@ -13,9 +13,10 @@ import { wechatReservations } from './migrations/010-wechat-reservations.js';
 import { lookupsContent } from './migrations/011-lookups-content.js';
 import { chat } from './migrations/012-chat.js';
 import { backOffice } from './migrations/013-back-office.js';
-import { catalogConsole } from './migrations/014-catalog-console.js';
 import { contentConsole } from './migrations/016-content-console.js';
 import { settingsConsole } from './migrations/015-settings-console.js';
+import { codeBatches } from './migrations/017-code-batches.js';
+import { catalogConsole } from './migrations/014-catalog-console.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -34,9 +35,10 @@ function provider(db: Db): MigrationProvider {
         '011-lookups-content': lookupsContent(db.dialect),
         '012-chat': chat(db.dialect),
         '013-back-office': backOffice(db.dialect),
-        '014-catalog-console': catalogConsole(db.dialect),
         '016-content-console': contentConsole(),
         '015-settings-console': settingsConsole(),
+        '017-code-batches': codeBatches(db.dialect),
+        '014-catalog-console': catalogConsole(db.dialect),
       };
     },
   };

@@ -748,6 +748,8 @@ export interface TraceCodeTable {
   cus_phone: Generated<string>;
   cus_grade_name: Generated<string>;
   created_at: Timestamp;
+  /** The batch it was generated in (migration 017); null for older codes. */
+  batch_id: number | null;
 }
 
 export interface ReviewCodeTable {
@@ -756,6 +758,30 @@ export interface ReviewCodeTable {
   review_code: string;
   single_prod_id: number;
   created_at: Timestamp;
+  batch_id: number | null;
+}
+
+/** A batch of generated codes (issue 12 item 4, migration 017). */
+export interface CodeBatchTable {
+  id: Generated<number>;
+  plat_id: string;
+  /** 1 trace, 2 anti-counterfeit. */
+  code_type: number;
+  single_prod_id: number;
+  count: number;
+  staff_id: number;
+  staff_name: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** The authorization certificate's template, one per platform (migration 017). */
+export interface CertificateTemplateTable {
+  plat_id: string;
+  background_key: Generated<string>;
+  /** JSON: { agentName, gradeName, code, validity: { x, y, size } }. */
+  fields: string;
+  updated_by: number;
+  updated_at: Timestamp;
 }
 
 export interface ReviewQueryTable {
@@ -898,6 +924,8 @@ export interface Database {
   trace_codes: TraceCodeTable;
   review_codes: ReviewCodeTable;
   review_queries: ReviewQueryTable;
+  code_batches: CodeBatchTable;
+  certificate_templates: CertificateTemplateTable;
   material_stores: MaterialStoreTable;
   material_classifies: MaterialClassifyTable;
   materials: MaterialTable;

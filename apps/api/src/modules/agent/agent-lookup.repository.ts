@@ -11,6 +11,7 @@ function withGrade(db: Executor) {
     .leftJoin('agents as up', 'up.id', 'a.inviter_id')
     .select([
       'a.id',
+      'a.plat_id',
       'a.agent_name',
       'a.phone',
       'a.agent_code',

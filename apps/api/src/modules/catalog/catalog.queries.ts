@@ -150,3 +150,6 @@ export const addSales: (trx: Trx, prodId: number, num: number) => Promise<void> 
 
 /** A spec with its product's name (public trace and anti-counterfeit answers, issue 10 item 7). */
 export { findSingleWithProduct } from './product-lookup.repository.js';
+
+/** Specs of a platform with their product names (code batches, issue 12 item 4). */
+export { specOptionsOf } from './spec-options.repository.js';

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { CertFields } from '@shop/contract';
 
 export interface CertificateText {
   agentName: string;
@@ -36,25 +37,57 @@ function background(): string {
   <text x="${W - 170}" y="${H - 162}" font-family="${FONT}" font-size="24" fill="#c0392b" text-anchor="middle" opacity="0.85">授权专用章</text>`;
 }
 
-function svg(t: CertificateText): string {
-  const line = (y: number, label: string, value: string) =>
-    `<text x="110" y="${y}" font-family="${FONT}" font-size="30" fill="#6b4e16">${label}</text>` +
-    `<text x="280" y="${y}" font-family="${FONT}" font-size="32" fill="#2b2b2b" font-weight="bold">${escapeXml(value)}</text>` +
+/** Where each value is drawn: the name centred on x, the others starting at x; y is the text's baseline. */
+export const DEFAULT_CERT_FIELDS: CertFields = {
+  agentName: { x: W / 2, y: 420, size: 52 },
+  gradeName: { x: 280, y: 590, size: 32 },
+  code: { x: 280, y: 670, size: 32 },
+  validity: { x: 280, y: 750, size: 32 },
+};
+
+/** The built-in design's fixed text: title, wording and the labels beside the values' default places. */
+function builtInText(): string {
+  const label = (y: number, text: string) =>
+    `<text x="110" y="${y}" font-family="${FONT}" font-size="30" fill="#6b4e16">${text}</text>` +
     `<line x1="280" y1="${y + 14}" x2="${W - 110}" y2="${y + 14}" stroke="#d9bf7f" stroke-width="1"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-  ${background()}
+  return `
   <text x="${W / 2}" y="190" font-family="${FONT}" font-size="64" fill="#8a5a12" text-anchor="middle" font-weight="bold" letter-spacing="12">授权证书</text>
   <text x="${W / 2}" y="240" font-family="${FONT}" font-size="22" fill="#a07a32" text-anchor="middle" letter-spacing="6">CERTIFICATE OF AUTHORIZATION</text>
   <text x="110" y="340" font-family="${FONT}" font-size="28" fill="#4a3a1a">兹授权</text>
-  <text x="${W / 2}" y="420" font-family="${FONT}" font-size="52" fill="#2b2b2b" text-anchor="middle" font-weight="bold">${escapeXml(t.agentName)}</text>
   <text x="110" y="490" font-family="${FONT}" font-size="28" fill="#4a3a1a">为本公司授权代理商，特发此证。</text>
-  ${line(590, '代理级别', t.gradeName)}
-  ${line(670, '授权编号', t.code)}
-  ${line(750, '有效期限', `${t.validFrom} 至 ${t.validTo}`)}
-  </svg>`;
+  ${label(590, '代理级别')}${label(670, '授权编号')}${label(750, '有效期限')}`;
 }
 
-/** The certificate as a PNG, rendered from the template with sharp (issue 10 item 7). */
-export function renderCertificate(t: CertificateText): Promise<Buffer> {
-  return sharp(Buffer.from(svg(t))).png({ compressionLevel: 9 }).toBuffer();
+function values(t: CertificateText, f: CertFields): string {
+  const text = (p: { x: number; y: number; size: number }, value: string, anchor = 'start') =>
+    `<text x="${p.x}" y="${p.y}" font-family="${FONT}" font-size="${p.size}" fill="#2b2b2b" text-anchor="${anchor}" font-weight="bold">${escapeXml(value)}</text>`;
+  return (
+    text(f.agentName, t.agentName, 'middle') +
+    text(f.gradeName, t.gradeName) +
+    text(f.code, t.code) +
+    text(f.validity, `${t.validFrom} 至 ${t.validTo}`)
+  );
+}
+
+/** The certificate's template (issue 12 item 4): an uploaded background (JPEG, any size) or the built-in one. */
+export interface CertificateTemplate {
+  background: Buffer | null;
+  fields: CertFields;
+}
+
+/**
+ * The certificate as a PNG (issue 10 item 7), from the platform's template: the public certificate and the console's
+ * preview both come through here, so the preview is what agents will see.
+ */
+export async function renderCertificate(t: CertificateText, template: CertificateTemplate = { background: null, fields: DEFAULT_CERT_FIELDS }): Promise<Buffer> {
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`;
+  if (!template.background) {
+    return sharp(Buffer.from(`${open}${background()}${builtInText()}${values(t, template.fields)}</svg>`)).png({ compressionLevel: 9 }).toBuffer();
+  }
+  const overlay = Buffer.from(`${open}${values(t, template.fields)}</svg>`);
+  return sharp(template.background, { limitInputPixels: 40_000_000 })
+    .resize({ width: W, height: H, fit: 'cover' })
+    .composite([{ input: overlay, top: 0, left: 0 }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

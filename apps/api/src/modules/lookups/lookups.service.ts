@@ -7,6 +7,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { findLookupById, findLookupByPhone, type AgentLookupRow } from '../agent/agent.queries.js';
 import { findSingleWithProduct } from '../catalog/catalog.queries.js';
 import { renderCertificate } from './certificate.js';
+import type { CertificateTemplates } from './certificate-template.service.js';
 import type { LookupGuard } from './lookup-guard.js';
 import * as repo from './lookups.repository.js';
 
@@ -29,7 +30,7 @@ function validity(createdAt: string, now: Date): { validFrom: string; validTo: s
 }
 
 /** Public lookups (spec 3 §2, §5, §7): no login; the guard limits each address; phones leave masked. */
-export function createLookupsService({ db, clock, config }: Deps, guard: LookupGuard) {
+export function createLookupsService({ db, clock, config }: Deps, guard: LookupGuard, templates: Pick<CertificateTemplates, 'forCertificates'>) {
   const k = db.kysely;
   const certSig = (agentId: number) => keyedHash(config.hashSecret, `cert:${agentId}`).slice(0, 32);
   const certificates = new TtlCache<string, Buffer>(10 * 60_000, 200);
@@ -111,8 +112,10 @@ export function createLookupsService({ db, clock, config }: Deps, guard: LookupG
       const a = authorized(await findLookupById(k, agentId));
       if (!a) return null;
       const v = validity(a.created_at, clock.now());
-      const key = [agentId, a.agent_name, a.grade_name, a.agent_code, v.validFrom].join('|');
-      return certificates.getOrLoad(key, () => renderCertificate({ agentName: a.agent_name, gradeName: a.grade_name, code: a.agent_code, ...v }));
+      // The platform's template (issue 12 item 4); its version is in the key, so a saved template shows at once.
+      const { version, load } = await templates.forCertificates(a.plat_id);
+      const key = [agentId, a.agent_name, a.grade_name, a.agent_code, v.validFrom, version].join('|');
+      return certificates.getOrLoad(key, async () => renderCertificate({ agentName: a.agent_name, gradeName: a.grade_name, code: a.agent_code, ...v }, await load()));
     },
   };
 }

@@ -60,6 +60,14 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   // settings (issue 12 item 2): operators and admins change them; finance may read them
   selectSettings: ['admin', 'operator', 'finance'],
   saveSetting: ['admin', 'operator'],
+  // catalog (issue 12 item 1): operators and admins edit it; the warehouse reads it and corrects stock
+  selectProductsAdmin: ['admin', 'operator', 'warehouse'],
+  selectProductAdmin: ['admin', 'operator', 'warehouse'],
+  saveProduct: ['admin', 'operator'],
+  saveProductSpec: ['admin', 'operator'],
+  adjustStock: ['admin', 'operator', 'warehouse'],
+  selectStockChanges: ['admin', 'operator', 'warehouse'],
+  saveSpecGifts: ['admin', 'operator'],
   // content (issue 12 item 3) and activities
   uploadStaffImage: ['admin', 'operator'],
   selectBannersAdmin: ['admin', 'operator'],
@@ -74,14 +82,15 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   saveChatGreeting: ['admin', 'operator'],
   selectActivitiesAdmin: ['admin', 'operator'],
   saveActivity: ['admin', 'operator'],
-  // catalog (issue 12 item 1): operators and admins edit it; the warehouse reads it and corrects stock
-  selectProductsAdmin: ['admin', 'operator', 'warehouse'],
-  selectProductAdmin: ['admin', 'operator', 'warehouse'],
-  saveProduct: ['admin', 'operator'],
-  saveProductSpec: ['admin', 'operator'],
-  adjustStock: ['admin', 'operator', 'warehouse'],
-  selectStockChanges: ['admin', 'operator', 'warehouse'],
-  saveSpecGifts: ['admin', 'operator'],
+  // codes and the certificate template (issue 12 item 4)
+  generateCodeBatch: ['admin', 'operator'],
+  selectCodeBatches: ['admin', 'operator'],
+  selectCodeSpecOptions: ['admin', 'operator'],
+  exportCodeBatch: ['admin', 'operator'],
+  assignTraceCodes: ['admin', 'operator'],
+  selectCertificateTemplate: ['admin', 'operator'],
+  previewCertificateTemplate: ['admin', 'operator'],
+  saveCertificateTemplate: ['admin', 'operator'],
   // sockets (not operations): the customer-service console and the dashboard's live counts
   'ws:staff-chat': ['admin', 'service'],
   'ws:staff-events': ALL,
