@@ -62,6 +62,7 @@ describe('selectSettings / saveSetting', () => {
     ['freight', (v: any) => (v.rules = v.rules.filter((r: any) => r.provinceCode !== '000000')), '须保留“其他地区”（000000）的运费规则'],
     ['freight', (v: any) => v.rules.push({ ...v.rules[1] }), '同一省份只能设置一条运费规则'],
     ['freight', (v: any) => (v.rules[0].firstWeight = 0), '重量须为1-1000000克的整数'],
+    ['freight', (v: any) => (v.rules[1].provinceCode = '990000'), '没有这个省份，请从列表中选择'],
     ['incomeSettings', (v: any) => (v.releaseDays = 400), '收益释放天数须为0-365的整数'],
   ])('%s: refuses a bad value with its message (%#)', async (key, edit, msg) => {
     const admin = await staffLoginAs(t, 'admin');

