@@ -161,6 +161,7 @@ export default function ActivitiesPage() {
               <InputNumber min={0} max={9999} precision={0} />
             </Form.Item>
           </Space>
+          <div style={{ marginBottom: 8 }}>活动规格（每个规格的兑换积分、金额与活动库存；规格按商品的等级价决定哪些等级可见）</div>
           <Form.List name="items">
             {(fields, { add, remove }) => (
               <>
@@ -171,16 +172,16 @@ export default function ActivitiesPage() {
                     </Form.Item>
                     {exchangeType !== 3 && (
                       <Form.Item name={[f.name, 'exchangeIntegral']} rules={[{ required: true, message: '请输入兑换积分' }]}>
-                        <InputNumber min={1} max={10_000_000} precision={0} placeholder="兑换积分" suffix="积分" aria-label="兑换积分" />
+                        <InputNumber min={1} max={10_000_000} precision={0} placeholder="兑换积分" suffix="积分" aria-label="兑换积分" style={{ width: 150 }} />
                       </Form.Item>
                     )}
                     {exchangeType !== 1 && (
                       <Form.Item name={[f.name, 'exchangePrice']} rules={[{ required: true, message: '请输入兑换金额' }]}>
-                        <InputNumber min={0.01} precision={2} prefix="¥" placeholder="兑换金额" aria-label="兑换金额" />
+                        <InputNumber min={0.01} precision={2} prefix="¥" placeholder="兑换金额" aria-label="兑换金额" style={{ width: 140 }} />
                       </Form.Item>
                     )}
                     <Form.Item name={[f.name, 'lastNum']} rules={[{ required: true, message: '请输入活动库存' }]}>
-                      <InputNumber min={0} max={1_000_000} precision={0} placeholder="活动库存" aria-label="活动库存" />
+                      <InputNumber min={0} max={1_000_000} precision={0} placeholder="活动库存" aria-label="活动库存" style={{ width: 120 }} />
                     </Form.Item>
                     {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除该规格" />}
                   </Space>
