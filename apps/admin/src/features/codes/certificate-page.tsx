@@ -76,7 +76,7 @@ export default function CertificatePage() {
   };
 
   const position = (key: (typeof CERT_FIELDS)[number]) => (
-    <Space key={key} align="baseline" wrap>
+    <Space key={key} align="baseline">
       <Typography.Text style={{ display: 'inline-block', width: 84 }}>{CERT_FIELD_TEXT[key]}</Typography.Text>
       {(['x', 'y', 'size'] as const).map((p) => (
         <Form.Item
@@ -91,7 +91,7 @@ export default function CertificatePage() {
             min={p === 'size' ? 12 : 0}
             max={p === 'x' ? CERT_WIDTH : p === 'y' ? CERT_HEIGHT : 96}
             precision={0}
-            style={{ width: 90 }}
+            style={{ width: 80 }}
           />
         </Form.Item>
       ))}
@@ -102,7 +102,7 @@ export default function CertificatePage() {
     <Card title="授权证书模板">
       <QueryError error={template.error} retry={() => template.refetch()} />
       <Row gutter={32}>
-        <Col flex="560px">
+        <Col flex="680px">
           <Form form={form} onFinish={save} onValuesChange={() => refresh()} disabled={!mayEdit || !template.data}>
             <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
               <Descriptions.Item label="当前模板">{template.data?.obj.custom ? `自定义（${template.data.obj.updateDate}保存）` : '系统默认'}</Descriptions.Item>
