@@ -170,7 +170,7 @@ export default function MaterialsPage() {
           </Form.Item>
           {type === 1 ? (
             <>
-              <Form.Item name="videoUrl" label="视频地址" rules={[{ required: true, pattern: /^https:\/\/\S+$/, message: '视频素材请填写视频地址（https://）' }]}>
+              <Form.Item name="videoUrl" label="视频地址" rules={[{ required: true, pattern: /^(https:\/\/|\/api\/)\S+$/, message: '视频素材请填写视频地址（https://）' }]}>
                 <Input placeholder="https://…/video.mp4" />
               </Form.Item>
               <Form.Item label="封面" required extra="上传封面图，或从视频第 1 秒截取一帧（视频须允许跨域读取）">
