@@ -39,3 +39,22 @@ export const SETTLE_METHOD_TYPE: Record<SettleMethod, number> = {
   [SETTLE_METHOD.income]: PAY_METHOD_TYPE.income,
   [SETTLE_METHOD.offline]: PAY_METHOD_TYPE.offline,
 };
+
+/** spec 2 §4 order payType (splits included), as the shop's order detail, the console and the export say it. */
+export const ORDER_PAY_TYPE_TEXT: Readonly<Record<number, string>> = {
+  1: '货款余额',
+  2: '微信支付',
+  3: '总分支付',
+  4: '线下支付',
+  5: '积分支付',
+  6: '货款余额+微信',
+  7: '货款余额+总分',
+  8: '货款余额+线下',
+  9: '货款余额+积分',
+  10: '微信+总分',
+  11: '微信+线下',
+  12: '微信+积分',
+  13: '总分+线下',
+  14: '总分+积分',
+  15: '线下+积分',
+};

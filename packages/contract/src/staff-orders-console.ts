@@ -51,25 +51,6 @@ export const EXPORT_MAX_ROWS = 10_000;
 /** The batch shipping file's header row; 物流公司 may be left out (the carrier's name comes from its code). */
 export const BATCH_SHIP_HEADERS = { orderCode: '订单编号', shipperCode: '快递公司编码', waybillCode: '运单号', logisticsName: '物流公司' } as const;
 
-/** spec 2 §4 order payType (splits included), as the console and the export say it. */
-export const ORDER_PAY_TYPE_TEXT: Readonly<Record<number, string>> = {
-  1: '货款余额',
-  2: '微信支付',
-  3: '总分支付',
-  4: '线下支付',
-  5: '积分支付',
-  6: '货款余额+微信',
-  7: '货款余额+总分',
-  8: '货款余额+线下',
-  9: '货款余额+积分',
-  10: '微信+总分',
-  11: '微信+线下',
-  12: '微信+积分',
-  13: '总分+线下',
-  14: '总分+积分',
-  15: '线下+积分',
-};
-
 /** wechat_payments.state as the console says it. */
 export const WECHAT_PAYMENT_STATE_TEXT: Readonly<Record<number, string>> = {
   0: '待支付',

@@ -1,7 +1,8 @@
+import { ORDER_PAY_TYPE_TEXT } from '@shop/contract/pay-codes';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { ORDER_STATE_TEXT } from '@shop/contract/orders';
-import { ORDER_PAY_TYPE_TEXT, selectStaffOrderDetail, type StaffOrderDetail, type StaffWechatPayment } from '@shop/contract/staff-orders-console';
+import { selectStaffOrderDetail, type StaffOrderDetail, type StaffWechatPayment } from '@shop/contract/staff-orders-console';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 import { CloseOrderButton, RefundButton } from './order-actions.js';

@@ -1,9 +1,10 @@
+import { ORDER_PAY_TYPE_TEXT } from '@shop/contract/pay-codes';
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ORDER_STATE_TEXT } from '@shop/contract/orders';
-import { exportOrders, ORDER_PAY_TYPE_TEXT, searchOrders, type OrderSearchRow } from '@shop/contract/staff-orders-console';
+import { exportOrders, searchOrders, type OrderSearchRow } from '@shop/contract/staff-orders-console';
 import { usePagedOp } from '../../components/paged-table.js';
 import { QueryError } from '../../components/query-error.js';
 import { call } from '../../lib/api.js';

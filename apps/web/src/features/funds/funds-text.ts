@@ -1,44 +1,8 @@
-import { INCOME_CHANGE, STORE_CHANGE } from '@shop/contract/ledger-codes';
+import { changeName } from '@shop/contract/ledger-names';
 
-/** spec 3 §9 total-score changeState as the records read. */
-const INCOME_TEXT: Record<number, string> = {
-  [INCOME_CHANGE.manualAdd]: '手动增加',
-  [INCOME_CHANGE.transferIn]: '转入',
-  [INCOME_CHANGE.salesScoreIncome]: '销售积分收入',
-  [INCOME_CHANGE.serviceIncome]: '服务收入',
-  [INCOME_CHANGE.recruitmentIncome]: '招商收入',
-  [INCOME_CHANGE.retailIncome]: '零售收入',
-  [INCOME_CHANGE.salesIncome]: '销售收入',
-  [INCOME_CHANGE.withdrawalFailed]: '提现失败',
-  [INCOME_CHANGE.orderCancelledAdd]: '订单取消增加',
-  [INCOME_CHANGE.selfPurchaseIncome]: '自购收入',
-  [INCOME_CHANGE.manualReduce]: '手动减少',
-  [INCOME_CHANGE.purchaseUse]: '购货使用',
-  [INCOME_CHANGE.serviceExpense]: '服务支出',
-  [INCOME_CHANGE.recruitmentExpense]: '招商支出',
-  [INCOME_CHANGE.withdrawalExpense]: '提现支出',
-  [INCOME_CHANGE.transferOut]: '转出',
-  [INCOME_CHANGE.postage]: '邮费',
-  [INCOME_CHANGE.upgradeTopUp]: '升级充值',
-  [INCOME_CHANGE.complianceDeposit]: '合规金',
-  [INCOME_CHANGE.fee]: '手续费',
-  [INCOME_CHANGE.welfareDiscount]: '福利商品优惠',
-};
-
-/** spec 3 §9 goods-payment changeState; any other value is shown as frozen. */
-const STORE_TEXT: Record<number, string> = {
-  [STORE_CHANGE.manualAdd]: '手动增加',
-  [STORE_CHANGE.recharge]: '充值',
-  [STORE_CHANGE.upgradeTopUp]: '升级充值',
-  [STORE_CHANGE.frozenTransfer]: '冻结转入',
-  [STORE_CHANGE.orderClosedRefund]: '订单关闭退回',
-  [STORE_CHANGE.manualReduce]: '手动减少',
-  [STORE_CHANGE.purchaseUse]: '购货使用',
-  [STORE_CHANGE.subAgentPurchaseUse]: '下级购货使用',
-};
-
-export const incomeChangeText = (state: number) => INCOME_TEXT[state] ?? '其他';
-export const storeChangeText = (state: number) => STORE_TEXT[state] ?? '冻结';
+/** spec 3 §9 total-score / goods-payment changeState as the records read (the names live once, in the contract). */
+export const incomeChangeText = (state: number) => changeName('income', state);
+export const storeChangeText = (state: number) => changeName('store', state);
 
 /** Record filters of the income/expense screens: all, income (1), expense (2). */
 export const CHANGE_TABS = [
