@@ -82,3 +82,31 @@ test('a save that lost the race to another member says so; 重新加载 shows th
     await restoreOrderRules(api, before.orderRules);
   }
 });
+
+test('freight per province: a new row without a fee says what is missing; a duplicate province is refused by the server', async ({ page }) => {
+  const api = await staffApi(page, 'admin');
+  const before = (await api('/api/staff/selectSettings.do', {})).obj;
+  await loginAs(page, 'admin');
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: '运费规则' }).click();
+  const rows = page.getByRole('tabpanel').getByRole('row');
+  const count = await rows.count();
+  try {
+    await page.getByRole('button', { name: '添加省份' }).click();
+    await expect(rows).toHaveCount(count + 1);
+    const added = rows.last();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(added.getByText('请选择省份')).toBeVisible();
+    await expect(added.getByText('运费金额格式有误（最多两位小数）').first()).toBeVisible();
+    await added.getByLabel('省份').fill('西藏');
+    await added.getByLabel('省份').press('Enter');
+    await expect(added.getByTitle('西藏自治区')).toBeVisible();
+    await added.getByLabel('运费金额').first().fill('18.00');
+    await added.getByLabel('运费金额').last().fill('6.00');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '同一省份只能设置一条运费规则' })).toBeVisible();
+  } finally {
+    const now = (await api('/api/staff/selectSettings.do', {})).obj;
+    expect(now.freight).toEqual(before.freight);
+  }
+});

@@ -11,8 +11,8 @@ const YUAN = /^(0|[1-9]\d{0,10})(\.\d{1,2})?$/;
 /** An amount in yuan as text (the server turns it into fen), checked as the server checks it. */
 export function Yuan({ name, label, message, extra }: { name: (string | number)[] | string; label?: string; message: string; extra?: string }) {
   return (
-    <Form.Item label={label} name={name} extra={extra} rules={[{ required: true, message }, { pattern: YUAN, message }]}>
-      <Input prefix="¥" inputMode="decimal" />
+    <Form.Item label={label} name={name} extra={extra} rules={[{ required: true, message }, { pattern: YUAN, message }]} style={label ? undefined : { marginBottom: 0 }}>
+      <Input prefix="¥" inputMode="decimal" aria-label={label ?? message.replace(/格式有误.*$/, '')} />
     </Form.Item>
   );
 }

@@ -7,7 +7,7 @@ import { Yuan, type TabProps } from './basic-tabs.js';
 const OPTIONS = [{ value: OTHER_PROVINCES, label: '其他地区（默认）' }, ...PROVINCES.map(([value, label]) => ({ value, label }))];
 
 const grams = (name: (string | number)[], label: string) => (
-  <Form.Item name={name} noStyle rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000, message: '重量须为1-1000000克的整数' }]}>
+  <Form.Item name={name} style={{ marginBottom: 0 }} rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000, message: '重量须为1-1000000克的整数' }]}>
     <InputNumber precision={0} addonAfter="克" aria-label={label} style={{ width: 150 }} />
   </Form.Item>
 );
@@ -30,7 +30,7 @@ export function FreightTab({ settings, readOnly }: TabProps) {
                   title: '省份',
                   width: 220,
                   render: (_, f) => (
-                    <Form.Item name={[f.name, 'provinceCode']} noStyle rules={[{ required: true, message: '请选择省份' }]}>
+                    <Form.Item name={[f.name, 'provinceCode']} style={{ marginBottom: 0 }} rules={[{ required: true, message: '请选择省份' }]}>
                       <Select showSearch optionFilterProp="label" options={OPTIONS} aria-label="省份" style={{ width: 200 }} />
                     </Form.Item>
                   ),
@@ -46,7 +46,7 @@ export function FreightTab({ settings, readOnly }: TabProps) {
               type="dashed"
               icon={<PlusOutlined />}
               onClick={() => add({ provinceCode: undefined, firstWeight: 1000, firstFee: '', extraWeight: 1000, extraFee: '' })}
-              style={{ marginBottom: 16 }}
+              style={{ marginBottom: 24, display: 'block' }}
             >
               添加省份
             </Button>

@@ -26,7 +26,7 @@ function UpgradeRules({ grade }: { grade: number }) {
               {
                 title: '规则名称',
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'ruleStr']} noStyle rules={[{ required: true, whitespace: true, max: 64, message: '升级规则名称为1-64个字' }]}>
+                  <Form.Item name={[f.name, 'ruleStr']} style={{ marginBottom: 0 }} rules={[{ required: true, whitespace: true, max: 64, message: '升级规则名称为1-64个字' }]}>
                     <Input aria-label="规则名称" maxLength={64} />
                   </Form.Item>
                 ),
@@ -35,7 +35,7 @@ function UpgradeRules({ grade }: { grade: number }) {
                 title: '单笔金额（空为招募规则）',
                 width: 220,
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'singleMoney']} noStyle rules={[{ pattern: /^(0|[1-9]\d{0,10})(\.\d{1,2})?$/, message: '升级规则金额格式有误（最多两位小数）' }]}>
+                  <Form.Item name={[f.name, 'singleMoney']} style={{ marginBottom: 0 }} rules={[{ pattern: /^(0|[1-9]\d{0,10})(\.\d{1,2})?$/, message: '升级规则金额格式有误（最多两位小数）' }]}>
                     <Input prefix="¥" aria-label="单笔金额" />
                   </Form.Item>
                 ),
@@ -44,7 +44,7 @@ function UpgradeRules({ grade }: { grade: number }) {
                 title: '招募人数',
                 width: 130,
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'recruitCount']} noStyle>
+                  <Form.Item name={[f.name, 'recruitCount']} style={{ marginBottom: 0 }}>
                     <InputNumber min={0} max={10000} precision={0} aria-label="招募人数" />
                   </Form.Item>
                 ),

@@ -30,15 +30,15 @@ export function PayMethodsTab({ settings, readOnly }: TabProps) {
               dataSource={fields}
               style={{ marginBottom: 8 }}
               columns={[
-                { title: '支付方式', render: (_, f) => <Form.Item name={at(f.name, 'type')} noStyle><Select options={PAY_TYPES} style={{ width: 160 }} aria-label="支付方式" /></Form.Item> },
-                { title: '启用', render: (_, f) => <Form.Item name={at(f.name, 'isEnable')} noStyle valuePropName="checked"><Switch aria-label="启用" /></Form.Item> },
-                { title: '可付运费', render: (_, f) => <Form.Item name={at(f.name, 'isCanPayPostage')} noStyle valuePropName="checked"><Switch aria-label="可付运费" /></Form.Item> },
-                { title: '排序', render: (_, f) => <Form.Item name={at(f.name, 'sort')} noStyle><InputNumber min={0} max={999} precision={0} aria-label="排序" /></Form.Item> },
+                { title: '支付方式', render: (_, f) => <Form.Item name={at(f.name, 'type')} style={{ marginBottom: 0 }}><Select options={PAY_TYPES} style={{ width: 160 }} aria-label="支付方式" /></Form.Item> },
+                { title: '启用', render: (_, f) => <Form.Item name={at(f.name, 'isEnable')} style={{ marginBottom: 0 }} valuePropName="checked"><Switch aria-label="启用" /></Form.Item> },
+                { title: '可付运费', render: (_, f) => <Form.Item name={at(f.name, 'isCanPayPostage')} style={{ marginBottom: 0 }} valuePropName="checked"><Switch aria-label="可付运费" /></Form.Item> },
+                { title: '排序', render: (_, f) => <Form.Item name={at(f.name, 'sort')} style={{ marginBottom: 0 }}><InputNumber min={0} max={999} precision={0} aria-label="排序" /></Form.Item> },
                 { title: '', width: 50, render: (_, f) => <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除支付方式" onClick={() => remove(f.name)} /> },
               ]}
             />
             {fields.length < 4 && (
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: undefined, isEnable: true, isCanPayPostage: true, sort: fields.length + 1 })} style={{ marginBottom: 16 }}>
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: undefined, isEnable: true, isCanPayPostage: true, sort: fields.length + 1 })} style={{ marginBottom: 24, display: 'block' }}>
                 添加支付方式
               </Button>
             )}
@@ -61,7 +61,7 @@ export function PayMethodsTab({ settings, readOnly }: TabProps) {
 /** 线下收款账户: where agents transfer money for offline payments; at most one default. */
 export function OfflineAccountsTab({ settings, readOnly }: TabProps) {
   const text = (f: { name: number }, field: string, label: string, required = false) => (
-    <Form.Item name={at(f.name, field)} noStyle rules={required ? [{ required: true, whitespace: true, max: 64, message: `请输入${label}（1-64个字）` }] : [{ max: 64, message: `${label}不能超过64个字` }]}>
+    <Form.Item name={at(f.name, field)} style={{ marginBottom: 0 }} rules={required ? [{ required: true, whitespace: true, max: 64, message: `请输入${label}（1-64个字）` }] : [{ max: 64, message: `${label}不能超过64个字` }]}>
       <Input aria-label={label} maxLength={64} />
     </Form.Item>
   );
@@ -77,13 +77,13 @@ export function OfflineAccountsTab({ settings, readOnly }: TabProps) {
               dataSource={fields}
               style={{ marginBottom: 8 }}
               columns={[
-                { title: '类型', width: 120, render: (_, f) => <Form.Item name={at(f.name, 'accountClassify')} noStyle><Select options={ACCOUNT_KINDS} aria-label="账户类型" /></Form.Item> },
+                { title: '类型', width: 120, render: (_, f) => <Form.Item name={at(f.name, 'accountClassify')} style={{ marginBottom: 0 }}><Select options={ACCOUNT_KINDS} aria-label="账户类型" /></Form.Item> },
                 { title: '银行', render: (_, f) => text(f, 'bankDicName', '银行名称') },
                 { title: '支行', render: (_, f) => text(f, 'subBankName', '支行名称') },
                 { title: '户名', render: (_, f) => text(f, 'accountName', '户名', true) },
                 { title: '账号', render: (_, f) => text(f, 'accountNumber', '账号', true) },
-                { title: '收款码地址', render: (_, f) => <Form.Item name={at(f.name, 'qrCodeImgUrl')} noStyle><Input aria-label="收款码地址" maxLength={255} /></Form.Item> },
-                { title: '默认', width: 70, render: (_, f) => <Form.Item name={at(f.name, 'isDefault')} noStyle valuePropName="checked"><Switch aria-label="默认账户" /></Form.Item> },
+                { title: '收款码地址', render: (_, f) => <Form.Item name={at(f.name, 'qrCodeImgUrl')} style={{ marginBottom: 0 }}><Input aria-label="收款码地址" maxLength={255} /></Form.Item> },
+                { title: '默认', width: 70, render: (_, f) => <Form.Item name={at(f.name, 'isDefault')} style={{ marginBottom: 0 }} valuePropName="checked"><Switch aria-label="默认账户" /></Form.Item> },
                 { title: '', width: 50, render: (_, f) => <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除账户" onClick={() => remove(f.name)} /> },
               ]}
             />
@@ -91,7 +91,7 @@ export function OfflineAccountsTab({ settings, readOnly }: TabProps) {
               type="dashed"
               icon={<PlusOutlined />}
               onClick={() => add({ accountClassify: 1, bankDicName: '', subBankName: '', accountName: '', accountNumber: '', qrCodeImgUrl: '', isDefault: false })}
-              style={{ marginBottom: 16 }}
+              style={{ marginBottom: 24, display: 'block' }}
             >
               添加收款账户
             </Button>
