@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTENT_CONSOLE_MESSAGES as M,
@@ -15,9 +16,10 @@ import {
   selectMaterialsAdmin,
   selectNoticesAdmin,
   staffLogin,
+  uploadStaffImage,
 } from '@shop/contract';
-import { auditOf } from '../src/modules/audit/audit.queries.js';
 import { chinaTimeText } from '@shop/contract';
+import { auditOf } from '../src/modules/audit/audit.queries.js';
 import { useTestApp } from './helpers/app.js';
 import { addProduct } from './helpers/shop-fixture.js';
 import { staffCall, STAFF_PASSWORD } from './helpers/staff-fixture.js';
@@ -159,5 +161,39 @@ describe('activities', () => {
     const other = await addProduct(t, { stock: 1, finalPrice: 100 });
     expect(await refused({ items: [{ ...item, singleProdId: other.singleProdId }] })).toBe(M.itemSpecInvalid);
     expect(await auditOf(t.db.kysely, t.config.platId, 'activity', saved.obj.id)).toHaveLength(1);
+  });
+});
+
+describe('uploadStaffImage', () => {
+  async function send(files: { name: string; data: Buffer }[], staffToken = op) {
+    const form = new FormData();
+    form.set('platId', t.config.platId);
+    form.set('in', '{}');
+    files.forEach((f, i) => form.set(String(i), new Blob([new Uint8Array(f.data)]), f.name));
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: uploadStaffImage.path,
+      headers: { 'content-type': request.headers.get('content-type')!, stafftoken: staffToken },
+      payload: Buffer.from(await request.arrayBuffer()),
+      remoteAddress: t.ip,
+    });
+    return res.json();
+  }
+
+  it('re-encodes an image to a public JPEG the shop can read without a link signature, and refuses other files', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const reply = await send([{ name: 'banner.png', data: png }]);
+    expect(reply.errorType).toBe('SUCCESS');
+    expect(reply.obj).toMatch(/^\/api\/common\/media\/[0-9a-f-]{36}\.jpg$/);
+    const read = await t.app.inject({ method: 'GET', url: reply.obj });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/jpeg');
+    expect(read.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await t.app.inject({ method: 'GET', url: '/api/common/media/../../etc/passwd' })).statusCode).toBe(404);
+
+    expect((await send([{ name: 'x.jpg', data: Buffer.from('<svg onload=alert(1)>') }])).msg).toBe('请上传jpg,png,jpeg格式图片');
+    const caiwu = (await staffCall(t, staffLogin, { username: 'caiwu', password: STAFF_PASSWORD })).body.staffToken as string;
+    expect((await send([{ name: 'banner.png', data: png }], caiwu)).errorType).toBe('FORBIDDEN');
   });
 });
