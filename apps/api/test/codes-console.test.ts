@@ -45,7 +45,7 @@ const gen = async (token: string, payload: Record<string, unknown>) => (await st
 /** A multipart call as the console's upload() sends it: `platId`, `in` and file parts 0, 1, ... */
 async function multipart(app: TestApp, op: Operation, token: string, payload: unknown, file?: { data: Buffer; name: string; type: string }) {
   const b = 'codesTestBoundary';
-  const parts = [
+  const parts: Buffer[] = [
     `--${b}\r\nContent-Disposition: form-data; name="platId"\r\n\r\n${app.config.platId}\r\n`,
     `--${b}\r\nContent-Disposition: form-data; name="in"\r\n\r\n${JSON.stringify(payload)}\r\n`,
   ].map((s) => Buffer.from(s));
@@ -176,6 +176,27 @@ describe('assignTraceCodes', () => {
     const list = await staffCall(t, selectCodeBatches, { phonePage: { pageNum: 1, pageSize: 10 } }, { staffToken: token });
     expect(list.body.objs[0]).toMatchObject({ id: made.obj.batchId, assigned: 5 });
     expect(await auditOf(t.db.kysely, t.config.platId, 'agent', li)).toHaveLength(2);
+  });
+
+  it('two members assigning the same codes at once: one wins, the other is told, nothing is split', async () => {
+    const token = await operator();
+    const admin = await staffLoginAs(t, 'admin');
+    const made = await gen(token, { codeType: 1, singleProdId: await firstSpec(), count: 50 });
+    const [li, zhang] = [await agentId('13800000002'), await agentId('13800000001')];
+    const range = { batchId: made.obj.batchId, from: 1, to: 50 };
+    const replies = await Promise.all([
+      staffCall(t, assignTraceCodes, { agentId: li, range }, { staffToken: token }),
+      staffCall(t, assignTraceCodes, { agentId: zhang, range }, { staffToken: admin }),
+    ]);
+    const won = replies.filter((r) => r.body.errorType === 'SUCCESS');
+    expect(won).toHaveLength(1);
+    const lost = replies.find((r) => r.body.errorType !== 'SUCCESS')!;
+    expect([M.assignRaced, `${M.codesOwned}${(made.objs as string[]).slice(0, 5).join('、')} 等50个`]).toContain(lost.body.msg);
+    const owners = await t.db.kysely.selectFrom('trace_codes').select('agent_id').distinct().where('batch_id', '=', made.obj.batchId).execute();
+    expect(owners).toEqual([{ agent_id: won[0]!.body.obj.agentName === '李华' ? li : zhang }]);
+    // A code already owned is not moved by a later call either.
+    const again = await staffCall(t, assignTraceCodes, { agentId: li, codes: [made.objs[3]] }, { staffToken: token });
+    expect(again.body.msg).toBe(`${M.codesOwned}${made.objs[3]}`);
   });
 
   it('refuses unknown codes, bad ranges, anti-counterfeit batches and unknown agents, changing nothing', async () => {

@@ -35,6 +35,8 @@ export const CODES_MESSAGES = {
   rangeInvalid: '序号范围有误：起始序号应不大于结束序号，且都在批次数量以内',
   rangeNotTrace: '只能分配溯源码批次',
   codesUnknown: '以下溯源码不存在：',
+  codesOwned: '以下溯源码已分配给代理商，不能重复分配：',
+  assignRaced: '部分溯源码刚被其他人分配，本次未分配，请刷新后重试',
   generateFailed: '生成失败，请重试',
   fieldInvalid: '字段位置应在证书范围内（横坐标0-750，纵坐标0-1050，字号12-96）',
   backgroundType: '证书背景请上传JPG或PNG图片',

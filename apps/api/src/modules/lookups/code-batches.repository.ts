@@ -84,17 +84,25 @@ export async function assignedCounts(db: Executor, batchIds: readonly number[]):
   return new Map(rows.map((r) => [Number(r.batch_id), Number(r.n)]));
 }
 
-/** The trace codes of the list that exist on the platform. */
-export async function existingTraceCodes(db: Executor, platId: string, codes: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
+/** The trace codes of the list that exist on the platform, with their owning agent (null: headquarters holds it). */
+export async function traceOwners(db: Executor, platId: string, codes: readonly string[]): Promise<Map<string, number | null>> {
+  const found = new Map<string, number | null>();
   for (let i = 0; i < codes.length; i += CHUNK) {
-    const rows = await db.selectFrom('trace_codes').select('trace_code').where('plat_id', '=', platId).where('trace_code', 'in', codes.slice(i, i + CHUNK)).execute();
-    for (const r of rows) found.add(r.trace_code);
+    const rows = await db
+      .selectFrom('trace_codes')
+      .select(['trace_code', 'agent_type', 'agent_id'])
+      .where('plat_id', '=', platId)
+      .where('trace_code', 'in', codes.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) found.set(r.trace_code, r.agent_type !== 0 && r.agent_id ? Number(r.agent_id) : null);
   }
   return found;
 }
 
-/** Makes the codes the agent's (held by an agent, no member named); answers how many rows changed. */
+/**
+ * Makes the codes the agent's (held by an agent, no member named), only those headquarters still holds (compare-and-set:
+ * of two staff assigning the same code at once, one wins); answers how many rows changed.
+ */
 export async function assignTrace(trx: Trx, platId: string, agentId: number, codes: readonly string[]): Promise<number> {
   let n = 0;
   for (let i = 0; i < codes.length; i += CHUNK) {
@@ -102,6 +110,7 @@ export async function assignTrace(trx: Trx, platId: string, agentId: number, cod
       .updateTable('trace_codes')
       .set({ agent_type: 1, agent_id: agentId, ascription_type: 0, cus_name: '', cus_phone: '', cus_grade_name: '' })
       .where('plat_id', '=', platId)
+      .where('agent_type', '=', 0)
       .where('trace_code', 'in', codes.slice(i, i + CHUNK))
       .executeTakeFirst();
     n += Number(r.numUpdatedRows);

@@ -132,11 +132,16 @@ export function createCodesConsole({ db, clock }: Deps) {
       }
       if (codes.length === 0) throw new AppError('VALIDATION', M.codesRequired);
       if (codes.length > 10_000) throw new AppError('VALIDATION', M.codesTooMany);
-      const found = await repo.existingTraceCodes(k, a.platId, codes);
-      const unknown = codes.filter((c) => !found.has(c));
-      if (unknown.length > 0) throw new AppError('VALIDATION', `${M.codesUnknown}${unknown.slice(0, 5).join('、')}${unknown.length > 5 ? ` 等${unknown.length}个` : ''}`);
+      const owners = await repo.traceOwners(k, a.platId, codes);
+      const listed = (message: string, list: string[]) => `${message}${list.slice(0, 5).join('、')}${list.length > 5 ? ` 等${list.length}个` : ''}`;
+      const unknown = codes.filter((c) => !owners.has(c));
+      if (unknown.length > 0) throw new AppError('VALIDATION', listed(M.codesUnknown, unknown));
+      const owned = codes.filter((c) => owners.get(c) != null);
+      if (owned.length > 0) throw new AppError('VALIDATION', listed(M.codesOwned, owned));
       const assigned = await k.transaction().execute(async (trx) => {
         const n = await repo.assignTrace(trx, a.platId, input.agentId, codes);
+        // Another member assigned some of them since the check: nothing of this call stays.
+        if (n !== codes.length) throw new AppError('VALIDATION', M.assignRaced);
         await recordAudit(trx, {
           ...audit(a),
           operation: 'assignTraceCodes',
