@@ -144,6 +144,28 @@ describe('products and specs in the console', () => {
     expect(list.body.objs).toMatchObject([{ prodId, prodName: '改名新品', stock: 100, minPrice: '99.90', maxPrice: '99.90', onShelf: true }]);
   });
 
+  it('keeps the welfare points rule on welfare goods only, never above the retail price', async () => {
+    const welfare = await newProduct({ prodType: 2 });
+    const tooHigh = await as('yunying', saveProductSpec, {
+      prodId: welfare.prodId,
+      specName: '福利装',
+      retailPrice: '10',
+      gradePrices: welfare.gradeIds.map((gradeId) => ({ gradeId, price: '8' })),
+      weight: 100,
+      stock: 1,
+      touchMoney: '10.01',
+    });
+    expect(tooHigh.body.msg).toBe(M.touchMoneyTooHigh);
+    const specId = await newSpec(welfare.prodId, welfare.gradeIds, { touchMoney: '5.5', integralNum: 12 });
+    const self = await newProduct();
+    const selfSpec = await newSpec(self.prodId, self.gradeIds, { touchMoney: '5.5', integralNum: 12 });
+    const rows = await t.db.kysely.selectFrom('single_products').select(['id', 'touch_state', 'touch_money', 'integral_num']).where('id', 'in', [specId, selfSpec]).orderBy('id').execute();
+    expect(rows.map((r) => [r.touch_state, Number(r.touch_money), r.integral_num])).toEqual([
+      [1, 550, 12],
+      [0, 0, 0],
+    ]);
+  });
+
   it('saves gifts per grade with an audit record; only admin and operator may write', async () => {
     const { prodId, gradeIds } = await newProduct();
     const specId = await newSpec(prodId, gradeIds);
