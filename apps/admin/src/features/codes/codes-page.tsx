@@ -8,7 +8,7 @@ import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 import { AssignModal } from './assign-modal.js';
 import { GenerateForm } from './generate-form.js';
-import { saveBase64 } from './save-file.js';
+import { saveBase64 } from '../../lib/save-file.js';
 
 const TYPE = { csv: 'text/csv;charset=utf-8', pdf: 'application/pdf' } as const;
 

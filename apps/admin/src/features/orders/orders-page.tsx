@@ -10,7 +10,7 @@ import { QueryError } from '../../components/query-error.js';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 import { OrderDetailDrawer } from './order-detail-drawer.js';
-import { saveBase64 } from './save-file.js';
+import { saveBase64 } from '../../lib/save-file.js';
 import { STATE_COLOR } from './order-text.js';
 
 interface FilterFields {
