@@ -22,7 +22,7 @@ describe('selectSettings / saveSetting', () => {
   it('reads every area with money in yuan, and saves each area so that it reads back', async () => {
     const admin = await staffLoginAs(t, 'admin');
     const s = await read(admin);
-    expect(s.orderRules).toEqual({ noPayMinutes: 30, postState: true, postMoney: '1000.00' });
+    expect(s.orderRules).toEqual({ noPayMinutes: 30, postState: true, postMoney: '1000.00', upPaysPost: true });
     expect(s.freight.rules).toContainEqual({ provinceCode: '000000', firstWeight: 1000, firstFee: '10.00', extraWeight: 1000, extraFee: '5.00' });
     expect(s.grades.grades.length).toBeGreaterThan(1);
 
@@ -97,6 +97,17 @@ describe('selectSettings / saveSetting', () => {
     const d = (await t.call(selectOrderInfoByOrderId, { id: placed.body.obj.id }, { token })).body.obj;
     expect(d).toMatchObject({ createDate: '2026-11-21 10:00:00', payDeadline: '2026-11-21 10:07:00', postMoney: '15.50' });
     expect((await t.call(agentSetInfoGet, {})).body.obj).toMatchObject({ agreementTitle: '代理协议 2', agreementContent: '新的条款' });
+  });
+
+  it('free postage: the upper agent bears it, or headquarters once the order rules say so', async () => {
+    const admin = await staffLoginAs(t, 'admin');
+    const { token } = await t.login('13800000002', 'demo1234'); // invited by 13800000001
+    const p = await addProduct(t, { stock: 5, finalPrice: 60_000, weight: 600 }); // 2 × 600.00 ≥ 1000.00
+    const quote = async () =>
+      (await t.call(selectOrderPostMoney, { receiveCountyId: '440305', orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }] }, { token })).body.obj;
+    expect(await quote()).toMatchObject({ postMoney: '0.00', isUpSendPost: 1 });
+    expect((await save(admin, 'orderRules', await edited(admin, 'orderRules', (v) => (v.upPaysPost = false)))).errorType).toBe('SUCCESS');
+    expect(await quote()).toMatchObject({ postMoney: '0.00', isUpSendPost: 0 });
   });
 
   it('audits before → after as compact JSON, under the member who saved', async () => {

@@ -139,6 +139,8 @@ export const settingValues = {
     noPayMinutes: int(M.noPayMinutes, 1, 1440),
     postState: flagIn(),
     postMoney: yuanAmount(M.postMoney),
+    /** With free postage, the buyer's upper agent bears the freight (off: headquarters does). */
+    upPaysPost: flagIn(),
   }),
   payMethods: z.object({
     methods: z
@@ -251,7 +253,7 @@ export const settingsOut = z.object({
     isCanTs: z.boolean(),
     tsMsg: z.string(),
   }),
-  orderRules: z.object({ noPayMinutes: int0(), postState: z.boolean(), postMoney: yuanOut }),
+  orderRules: z.object({ noPayMinutes: int0(), postState: z.boolean(), postMoney: yuanOut, upPaysPost: z.boolean() }),
   payMethods: z.object({
     methods: z.array(z.object({ type: int0(), isEnable: z.boolean(), isCanPayPostage: z.boolean(), sort: int0() })),
     rechargeState: z.boolean(),

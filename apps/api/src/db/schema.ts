@@ -235,6 +235,8 @@ export interface OrderRuleTable {
   no_pay_minutes: number;
   post_state: number;
   post_money: number;
+  /** 1: free postage is borne by the buyer's upper agent when there is one (migration 015). */
+  up_pays_post: Generated<number>;
 }
 
 export interface PayMethodTable {

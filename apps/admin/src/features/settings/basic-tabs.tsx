@@ -12,7 +12,7 @@ const YUAN = /^(0|[1-9]\d{0,10})(\.\d{1,2})?$/;
 export function Yuan({ name, label, message, extra }: { name: (string | number)[] | string; label?: string; message: string; extra?: string }) {
   return (
     <Form.Item label={label} name={name} extra={extra} rules={[{ required: true, message }, { pattern: YUAN, message }]} style={label ? undefined : { marginBottom: 0 }}>
-      <Input prefix="¥" inputMode="decimal" aria-label={label ?? message.replace(/格式有误.*$/, '')} />
+      <Input prefix="¥" inputMode="decimal" style={label ? { width: 220 } : undefined} aria-label={label ?? message.replace(/格式有误.*$/, '')} />
     </Form.Item>
   );
 }
@@ -33,8 +33,9 @@ export function OrderRulesTab({ settings, readOnly }: TabProps) {
   return (
     <AreaForm area="orderRules" settings={settings} readOnly={readOnly}>
       <Whole name="noPayMinutes" label="未支付订单关闭时间" min={1} max={1440} addonAfter="分钟" extra="下单后超过该时间未支付，订单自动关闭" />
-      <Flag name="postState" label="满额包邮" extra="开启后商品金额达到包邮门槛即免运费；有上级代理时运费由上级承担" />
+      <Flag name="postState" label="满额包邮" extra="开启后商品金额达到包邮门槛即免运费" />
       <Yuan name="postMoney" label="包邮门槛" message="包邮门槛金额格式有误（最多两位小数）" />
+      <Flag name="upPaysPost" label="包邮运费由上级代理承担" extra="关闭时包邮订单的运费由平台承担；没有上级的代理始终由平台承担" />
     </AreaForm>
   );
 }

@@ -24,12 +24,13 @@ export const provinceOf = (countyCode: string) => `${countyCode.slice(0, 2)}0000
 export function buyerFreight(p: {
   freight: Fen;
   goods: Fen;
-  rules: { post_state: number; post_money: number } | undefined;
+  rules: { post_state: number; post_money: number; up_pays_post?: number } | undefined;
   hasUpperAgent: boolean;
 }): { postMoney: Fen; isUpSendPost: 0 | 1 } {
   const free = !!p.rules && p.rules.post_state === 1 && p.goods >= p.rules.post_money;
   if (!free || p.freight === 0) return { postMoney: p.freight, isUpSendPost: 0 };
-  return { postMoney: 0, isUpSendPost: p.hasUpperAgent ? 1 : 0 };
+  // The order rules may leave it with headquarters instead (up_pays_post 0, issue 12).
+  return { postMoney: 0, isUpSendPost: p.hasUpperAgent && p.rules!.up_pays_post !== 0 ? 1 : 0 };
 }
 
 /** spec 1 §9: welfare goods earn price ÷ chargeMoney (rounded) × chargeGetPoint (rounded) points. */

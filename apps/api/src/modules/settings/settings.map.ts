@@ -43,7 +43,12 @@ export function toSettings(r: SettingRows): SettingsIn {
       isCanTs: on(r.withdraw?.is_can_ts),
       tsMsg: r.withdraw?.ts_msg ?? '',
     },
-    orderRules: { noPayMinutes: r.order?.no_pay_minutes ?? 30, postState: on(r.order?.post_state), postMoney: Number(r.order?.post_money ?? 0) },
+    orderRules: {
+      noPayMinutes: r.order?.no_pay_minutes ?? 30,
+      postState: on(r.order?.post_state),
+      postMoney: Number(r.order?.post_money ?? 0),
+      upPaysPost: (r.order?.up_pays_post ?? 1) === 1,
+    },
     payMethods: {
       methods: r.payMethods.map((m) => ({ type: m.type, isEnable: on(m.is_enable), isCanPayPostage: on(m.is_can_pay_postage), sort: m.sort })),
       rechargeState: on(r.recharge?.recharge_state),

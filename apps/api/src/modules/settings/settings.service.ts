@@ -69,7 +69,12 @@ export function createSettingsService({ db, clock }: Deps) {
         });
       }
       case 'orderRules':
-        return repo.upsertSingle(trx, 'order_rules', platId, { no_pay_minutes: input.value.noPayMinutes, post_state: n(input.value.postState), post_money: input.value.postMoney });
+        return repo.upsertSingle(trx, 'order_rules', platId, {
+          no_pay_minutes: input.value.noPayMinutes,
+          post_state: n(input.value.postState),
+          post_money: input.value.postMoney,
+          up_pays_post: n(input.value.upPaysPost),
+        });
       case 'payMethods': {
         const v = input.value;
         await repo.replacePayMethods(trx, platId, v.methods.map((m) => ({ type: m.type, is_enable: n(m.isEnable), is_can_pay_postage: n(m.isCanPayPostage), sort: m.sort })));
