@@ -164,6 +164,10 @@ describe('products and specs in the console', () => {
       [1, 550, 12],
       [0, 0, 0],
     ]);
+    // Moved to the self-operated zone, the welfare spec loses its rule.
+    await as('yunying', saveProduct, product({ prodId: welfare.prodId, prodType: 1, visibleGradeIds: welfare.gradeIds }));
+    const moved = await t.db.kysely.selectFrom('single_products').select(['touch_state', 'touch_money', 'integral_num']).where('id', '=', specId).executeTakeFirstOrThrow();
+    expect([moved.touch_state, Number(moved.touch_money), moved.integral_num]).toEqual([0, 0, 0]);
   });
 
   it('saves gifts per grade with an audit record; only admin and operator may write', async () => {

@@ -100,6 +100,11 @@ export async function updateProduct(trx: Trx, prodId: number, v: ProductValues):
   await trx.updateTable('products').set(v).where('id', '=', prodId).execute();
 }
 
+/** A product moved out of the welfare zone loses its specs' points rule (offset and gift points are welfare-only). */
+export async function clearWelfareRule(trx: Trx, prodId: number): Promise<void> {
+  await trx.updateTable('single_products').set({ touch_state: 0, touch_money: 0, integral_num: 0 }).where('product_id', '=', prodId).execute();
+}
+
 export async function replaceHiddenGrades(trx: Trx, prodId: number, gradeIds: number[]): Promise<void> {
   await trx.deleteFrom('product_hidden_grades').where('product_id', '=', prodId).execute();
   if (gradeIds.length) await trx.insertInto('product_hidden_grades').values(gradeIds.map((g) => ({ product_id: prodId, grade_id: g }))).execute();

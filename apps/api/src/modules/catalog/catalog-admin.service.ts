@@ -133,6 +133,7 @@ export function createCatalogAdmin({ db, clock }: Deps) {
           const oldHidden = await repo.hiddenGradesOf(trx, id);
           before = describeProduct(old, all.filter((g) => !oldHidden.includes(g)));
           await repo.updateProduct(trx, id, values);
+          if (old.prod_type === 2 && values.prod_type !== 2) await repo.clearWelfareRule(trx, id);
         } else {
           id = await repo.insertProduct(trx, actor.platId, values, at);
         }
