@@ -51,6 +51,7 @@ describe('selectSettings / saveSetting', () => {
     ['grades', (v: any) => (v.grades[0].id = 999_999), '代理等级不存在，请刷新后重试'],
     ['grades', (v: any) => (v.grades[0].upgradeRules = [{ ruleStr: '', singleMoney: '1', recruitCount: 0 }]), '升级规则名称为1-64个字'],
     ['agreement', (v: any) => (v.content = '   '), '协议内容为1-20000个字'],
+    ['agreement', (v: any) => (v.content = '<script>alert(1)</script>'), '协议内容为1-20000个字'],
     ['pointSetting', (v: any) => (v.pointChange = 1.5), '积分抵扣比例须为1-10000的整数'],
     ['pointSetting', (v: any) => (v.chargeMoney = '0'), '赠送积分的金额单位格式有误（大于0，最多两位小数）'],
     ['withdrawRule', (v: any) => (v.serviceChargePercent = '101'), '手续费比例须为0-100之间的数，最多四位小数'],
@@ -83,7 +84,8 @@ describe('selectSettings / saveSetting', () => {
     expect((await save(admin, 'orderRules', await edited(admin, 'orderRules', (v) => (v.noPayMinutes = 7)))).errorType).toBe('SUCCESS');
     const freight = await edited(admin, 'freight', (v) => v.rules.push({ provinceCode: '110000', firstWeight: 500, firstFee: '12.00', extraWeight: 500, extraFee: '3.50' }));
     expect((await save(admin, 'freight', freight)).errorType).toBe('SUCCESS');
-    expect((await save(admin, 'agreement', { title: '代理协议 2', content: '新的条款' })).errorType).toBe('SUCCESS');
+    const content = '<p onclick="steal()">新的<strong>条款</strong></p><script>alert(1)</script><img src="javascript:x">';
+    expect((await save(admin, 'agreement', { title: '代理协议 2', content })).errorType).toBe('SUCCESS');
 
     const { token } = await t.login('13800000001', 'demo1234');
     const addressId = await addAddress(t, token);
@@ -96,7 +98,8 @@ describe('selectSettings / saveSetting', () => {
     expect(placed.body.msg).toBe('下单成功');
     const d = (await t.call(selectOrderInfoByOrderId, { id: placed.body.obj.id }, { token })).body.obj;
     expect(d).toMatchObject({ createDate: '2026-11-21 10:00:00', payDeadline: '2026-11-21 10:07:00', postMoney: '15.50' });
-    expect((await t.call(agentSetInfoGet, {})).body.obj).toMatchObject({ agreementTitle: '代理协议 2', agreementContent: '新的条款' });
+    // Shown as HTML at registration: stored cleaned.
+    expect((await t.call(agentSetInfoGet, {})).body.obj).toMatchObject({ agreementTitle: '代理协议 2', agreementContent: '<p>新的<strong>条款</strong></p>' });
   });
 
   it('free postage: the upper agent bears it, or headquarters once the order rules say so', async () => {

@@ -1,5 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import type { Settings } from '@shop/contract/settings-console';
+import { RichTextEditor } from '../../components/rich-text-editor.js';
 import { AreaForm } from './area-form.js';
 
 export interface TabProps {
@@ -47,7 +48,7 @@ export function AgreementTab({ settings, readOnly }: TabProps) {
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item name="content" label="协议内容" rules={[{ required: true, whitespace: true, max: 20000, message: '协议内容为1-20000个字' }]}>
-        <Input.TextArea autoSize={{ minRows: 10, maxRows: 24 }} maxLength={20000} showCount />
+        <RichTextEditor aria-label="协议内容" minHeight={320} />
       </Form.Item>
     </AreaForm>
   );

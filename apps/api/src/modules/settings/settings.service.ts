@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { Trx } from '../../db/types.js';
 import { iso } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { recordAudit } from '../audit/audit.queries.js';
 import { auditText, toSettings } from './settings.map.js';
 import * as repo from './settings.repository.js';
@@ -39,8 +40,12 @@ export function createSettingsService({ db, clock }: Deps) {
         const open = input.value.grades.filter((g) => g.openForRegistration).map((g) => g.id);
         return repo.upsertSingle(trx, 'agent_settings', platId, { level_ids: open.join(',') });
       }
-      case 'agreement':
-        return repo.upsertSingle(trx, 'agent_settings', platId, { agreement_title: input.value.title, agreement_content: input.value.content });
+      case 'agreement': {
+        // The shop shows the agreement as HTML (registration): stored cleaned, and not empty once cleaned.
+        const content = sanitizeHtml(input.value.content);
+        if (!content.replace(/<[^>]*>/g, '').trim()) throw new AppError('VALIDATION', M.agreementContent);
+        return repo.upsertSingle(trx, 'agent_settings', platId, { agreement_title: input.value.title, agreement_content: content });
+      }
       case 'pointSetting': {
         const v = input.value;
         await repo.upsertSingle(trx, 'point_settings', platId, {
