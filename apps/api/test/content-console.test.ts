@@ -162,6 +162,22 @@ describe('activities', () => {
     expect(await refused({ items: [{ ...item, singleProdId: other.singleProdId }] })).toBe(M.itemSpecInvalid);
     expect(await auditOf(t.db.kysely, t.config.platId, 'activity', saved.obj.id)).toHaveLength(1);
   });
+
+  it('an edit moves a kept item\'s stock by what the editor changed, so exchanges made meanwhile are not overwritten', async () => {
+    const p = await addProduct(t, { stock: 10, finalPrice: 5_000 });
+    const base = { productId: p.prodId, exchangeType: 2, startAt: at(-DAY), endAt: at(DAY), shown: true };
+    const item = { singleProdId: p.singleProdId, exchangeIntegral: 100, exchangePrice: '9.90', lastNum: 5 };
+    const saved = await as(saveActivity, { ...base, items: [item] });
+    const stock = async () => (await as(selectActivitiesAdmin, {})).objs.find((a: any) => a.id === saved.obj.id).items[0].lastNum;
+    // The editor was opened at 5; meanwhile 2 were exchanged (as an order takes them: a decrement of last_num).
+    await t.db.kysely.updateTable('activity_items').set((eb) => ({ last_num: eb('last_num', '-', 2) })).where('activity_id', '=', saved.obj.id).execute();
+    // The staff member adds 10 to what was shown (5 → 15): the stock becomes 3 + 10, not 15.
+    expect((await as(saveActivity, { ...base, id: saved.obj.id, items: [{ ...item, lastNum: 15, lastNumWas: 5 }] })).errorType).toBe('SUCCESS');
+    expect(await stock()).toBe(13);
+    // Taking away more than is left is refused and changes nothing.
+    expect((await as(saveActivity, { ...base, id: saved.obj.id, items: [{ ...item, lastNum: 0, lastNumWas: 15 }] })).msg).toBe(M.stockTooLow);
+    expect(await stock()).toBe(13);
+  });
 });
 
 describe('uploadStaffImage', () => {

@@ -47,6 +47,7 @@ export const CONTENT_CONSOLE_MESSAGES = {
   integralInvalid: '兑换积分须为0到10000000之间的整数',
   priceInvalid: '请输入正确的兑换金额（最多两位小数）',
   stockInvalid: '活动库存须为0到1000000之间的整数',
+  stockTooLow: '活动库存已被兑换，减少后将小于0，请刷新后重新填写',
   pointsNeeded: '积分兑换须填写大于0的兑换积分',
   moneyNeeded: '须填写大于0的兑换金额',
   noMoneyForPoints: '纯积分兑换的兑换金额须为0',
@@ -292,6 +293,11 @@ const activityItemIn = z.object({
   exchangeIntegral: intIn(M.integralInvalid, z.minimum(0, M.integralInvalid), z.maximum(10_000_000, M.integralInvalid)),
   exchangePrice: z.pipe(yuanAmount(M.priceInvalid), z.number().check(z.minimum(0, M.priceInvalid))),
   lastNum: intIn(M.stockInvalid, z.minimum(0, M.stockInvalid), z.maximum(1_000_000, M.stockInvalid)),
+  /**
+   * The stock the editor was shown for a kept item: the save applies the difference (lastNum − lastNumWas) as a delta,
+   * so exchanges made meanwhile are not overwritten. Absent for a new item (its stock is lastNum).
+   */
+  lastNumWas: z.optional(z.nullable(intIn(M.stockInvalid, z.minimum(0, M.stockInvalid), z.maximum(1_000_000, M.stockInvalid)))),
 });
 
 /** Points and money each item asks must fit the exchange kind; null when they do. */

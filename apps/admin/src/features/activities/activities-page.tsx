@@ -12,7 +12,7 @@ import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 
 type Activity = z.output<typeof activityAdmin>;
-type Item = { singleProdId?: number; exchangeIntegral?: number; exchangePrice?: number; lastNum?: number };
+type Item = { singleProdId?: number; exchangeIntegral?: number; exchangePrice?: number; lastNum?: number; lastNumWas?: number };
 type Values = { productId?: number; exchangeType: 1 | 2 | 3; window?: [Dayjs, Dayjs]; shown: boolean; sort: number; items: Item[] };
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 const STATES: Record<number, [string, string]> = { 1: ['未开始', 'default'], 2: ['进行中', 'green'], 3: ['已结束', 'red'] };
@@ -44,7 +44,8 @@ export default function ActivitiesPage() {
       window: a ? [dayjs(a.startAt, TIME), dayjs(a.endAt, TIME)] : undefined,
       shown: a?.shown ?? true,
       sort: a?.sort ?? 0,
-      items: a ? a.items.map((i) => ({ ...i, exchangePrice: Number(i.exchangePrice) })) : [{}],
+      // lastNumWas: the stock as loaded, so the save moves it by the change (exchanges go on meanwhile).
+      items: a ? a.items.map((i) => ({ ...i, exchangePrice: Number(i.exchangePrice), lastNumWas: i.lastNum })) : [{}],
     });
   };
   const submit = async (v: Values) => {
@@ -63,6 +64,7 @@ export default function ActivitiesPage() {
           exchangeIntegral: v.exchangeType === 3 ? 0 : (i.exchangeIntegral ?? 0),
           exchangePrice: v.exchangeType === 1 ? '0' : String(i.exchangePrice ?? 0),
           lastNum: i.lastNum ?? 0,
+          lastNumWas: i.lastNumWas ?? null,
         })),
       });
       message.success(r.msg || '活动已保存');
@@ -182,6 +184,9 @@ export default function ActivitiesPage() {
                     )}
                     <Form.Item name={[f.name, 'lastNum']} rules={[{ required: true, message: '请输入活动库存' }]}>
                       <InputNumber min={0} max={1_000_000} precision={0} placeholder="活动库存" aria-label="活动库存" style={{ width: 120 }} />
+                    </Form.Item>
+                    <Form.Item name={[f.name, 'lastNumWas']} hidden>
+                      <InputNumber />
                     </Form.Item>
                     {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除该规格" />}
                   </Space>

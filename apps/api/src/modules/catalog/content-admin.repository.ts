@@ -113,16 +113,29 @@ export async function updateActivity(db: Executor, platId: string, id: number, v
 
 /**
  * The activity's items become `items`: kept specs are updated in place (their row ids, which orders may name, stay),
- * new ones inserted, dropped ones deleted.
+ * new ones inserted, dropped ones deleted. A kept item's stock moves by `stockDelta` with a conditional update (never
+ * below zero, never an overwrite of exchanges made meanwhile); false when that would go below zero.
  */
-export async function replaceItems(db: Executor, activityId: number, items: ItemValues[]) {
+export async function replaceItems(db: Executor, activityId: number, items: (ItemValues & { stockDelta: number | null })[]): Promise<boolean> {
   const existing = await db.selectFrom('activity_items').select(['id', 'single_prod_id']).where('activity_id', '=', activityId).execute();
   const keep = new Set(items.map((i) => i.single_prod_id));
   const drop = existing.filter((e) => !keep.has(Number(e.single_prod_id))).map((e) => Number(e.id));
   if (drop.length) await db.deleteFrom('activity_items').where('id', 'in', drop).execute();
-  for (const item of items) {
+  for (const { stockDelta, ...item } of items) {
     const found = existing.find((e) => Number(e.single_prod_id) === item.single_prod_id);
-    if (found) await db.updateTable('activity_items').set(item).where('id', '=', Number(found.id)).execute();
-    else await db.insertInto('activity_items').values({ activity_id: activityId, ...item }).execute();
+    if (!found) {
+      await db.insertInto('activity_items').values({ activity_id: activityId, ...item }).execute();
+      continue;
+    }
+    const { last_num, ...rest } = item;
+    const delta = stockDelta ?? null;
+    const r = await db
+      .updateTable('activity_items')
+      .set((eb) => ({ ...rest, last_num: delta === null ? last_num : eb('last_num', '+', delta) }))
+      .where('id', '=', Number(found.id))
+      .where((eb) => (delta === null ? eb.lit(true) : eb('last_num', '>=', -delta)))
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
   }
+  return true;
 }

@@ -176,13 +176,15 @@ export function createContentAdmin({ db, clock }: Deps) {
           exchange_price: i.exchangePrice,
           last_num: i.lastNum,
           spec_info: names.get(i.singleProdId) ?? '',
+          // A kept item's stock moves by what the editor changed, not to the number typed (exchanges go on meanwhile).
+          stockDelta: i.lastNumWas === null || i.lastNumWas === undefined ? null : i.lastNum - i.lastNumWas,
         }));
         const before = input.id ? await repo.findActivity(trx, a.platId, input.id) : undefined;
         if (input.id && !before) throw new AppError('VALIDATION', M.activityNotFound);
         const id = before ? Number(before.id) : await repo.insertActivity(trx, a.platId, iso(clock.now()), v);
         if (before && !(await repo.updateActivity(trx, a.platId, id, v))) throw new AppError('VALIDATION', M.activityNotFound);
         const beforeItems = before ? await repo.activityItemsOf(trx, [id]) : [];
-        await repo.replaceItems(trx, id, items);
+        if (!(await repo.replaceItems(trx, id, items))) throw new AppError('VALIDATION', M.stockTooLow);
         await recordAudit(trx, audit(a, 'saveActivity', 'activity', id, before ? { ...before, items: beforeItems } : null, { ...v, items }, before ? '修改活动' : '新增活动'));
         return id;
       });
