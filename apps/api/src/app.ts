@@ -17,6 +17,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createContentService } from './modules/catalog/content.service.js';
 import { catalogAdminHandlers } from './modules/catalog/catalog-admin.routes.js';
 import { createCatalogAdmin } from './modules/catalog/catalog-admin.service.js';
+import { createStockAdmin } from './modules/catalog/stock-admin.service.js';
 import { createAgentService } from './modules/agent/agent.service.js';
 import { agentHandlers } from './modules/agent/agent.routes.js';
 import { createLimits } from './modules/limits/limits.service.js';
@@ -229,7 +230,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     auditHandlers(createAuditService(deps)),
   );
   // The catalog in the console (issue 12 item 1): products, specs, stock deltas, gifts.
-  shopping.push(catalogAdminHandlers(createCatalogAdmin(deps), staffNameOf));
+  shopping.push(catalogAdminHandlers(createCatalogAdmin(deps), createStockAdmin(deps), staffNameOf));
   // Customer-service chat (issue 10 item 6, ADR 0019): agent and staff sockets; stored, then fanned out (LISTEN/NOTIFY on PostgreSQL).
   const chat = createChatService(deps, uploads);
   const chatLog = (message: string, err?: unknown) => log?.error({ err: String(err ?? '') }, message);
