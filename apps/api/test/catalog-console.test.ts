@@ -182,6 +182,33 @@ describe('products and specs in the console', () => {
   });
 });
 
+describe('two staff saving the same spec at once', () => {
+  it('parallel price and gift saves all succeed and leave one complete set, never a mix or a duplicate', async () => {
+    const { prodId, gradeIds } = await newProduct();
+    const specId = await newSpec(prodId, gradeIds);
+    const saves = Array.from({ length: 6 }, (_, n) =>
+      as(n % 2 ? 'admin' : 'yunying', saveProductSpec, {
+        singleProdId: specId,
+        prodId,
+        specName: `版本${n}`,
+        retailPrice: `${100 + n}`,
+        gradePrices: gradeIds.map((gradeId) => ({ gradeId, price: `${50 + n}` })),
+        weight: 500,
+      }),
+    );
+    const gifts = Array.from({ length: 6 }, (_, n) => as(n % 2 ? 'admin' : 'yunying', saveSpecGifts, { singleProdId: specId, gifts: gradeIds.map((gradeId) => ({ gradeId, buyNum: n + 1 })) }));
+    const replies = await Promise.all([...saves, ...gifts]);
+    expect(replies.map((r) => r.body.errorType)).toEqual(replies.map(() => 'SUCCESS'));
+    const spec = await t.db.kysely.selectFrom('single_products').selectAll().where('id', '=', specId).executeTakeFirstOrThrow();
+    const n = Number(spec.spec_disp_str.replace('版本', ''));
+    const prices = await t.db.kysely.selectFrom('grade_prices').selectAll().where('single_prod_id', '=', specId).execute();
+    expect(prices.map((p) => Number(p.final_price))).toEqual(gradeIds.map(() => (50 + n) * 100));
+    const given = await t.db.kysely.selectFrom('grade_gifts').selectAll().where('single_prod_id', '=', specId).execute();
+    expect(given).toHaveLength(gradeIds.length);
+    expect(new Set(given.map((g) => g.buy_num)).size).toBe(1);
+  });
+});
+
 describe('stock changes while orders are placed', () => {
   it('parallel orders and adjustments: never oversold or negative, every delta recorded', async () => {
     const { prodId, gradeIds } = await newProduct();

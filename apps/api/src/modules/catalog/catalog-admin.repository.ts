@@ -147,6 +147,18 @@ export async function replaceGradePrices(trx: Trx, singleProdId: number, prices:
     .execute();
 }
 
+/**
+ * Serialises writes to one spec's rows (PostgreSQL: the spec's row lock until commit; SQLite runs one transaction at a
+ * time): two replaces of its gifts at once would otherwise both delete, then the second insert would hit the key.
+ */
+export async function lockSpec(trx: Trx, singleProdId: number): Promise<void> {
+  await trx
+    .updateTable('single_products')
+    .set((eb) => ({ sort: eb.ref('sort') }))
+    .where('id', '=', singleProdId)
+    .execute();
+}
+
 export async function replaceSpecGifts(trx: Trx, singleProdId: number, gifts: { gradeId: number; buyNum: number }[]): Promise<void> {
   await trx.deleteFrom('grade_gifts').where('single_prod_id', '=', singleProdId).execute();
   if (gifts.length)

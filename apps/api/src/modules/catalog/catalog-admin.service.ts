@@ -130,8 +130,9 @@ export function createCatalogAdmin({ db, clock }: Deps) {
           if (!old) throw new AppError('PRODUCT_NOT_FOUND', M.productNotFound);
           const oldHidden = await repo.hiddenGradesOf(trx, id);
           before = describeProduct(old, all.filter((g) => !oldHidden.includes(g)));
-          await repo.updateProduct(trx, id, values);
+          // Specs before the product, as placing an order locks them (no deadlock with a sale).
           if (old.prod_type === 2 && values.prod_type !== 2) await repo.clearWelfareRule(trx, id);
+          await repo.updateProduct(trx, id, values);
         } else {
           id = await repo.insertProduct(trx, actor.platId, values, at);
         }
@@ -204,6 +205,7 @@ export function createCatalogAdmin({ db, clock }: Deps) {
       await k.transaction().execute(async (trx) => {
         const spec = await repo.findSpec(trx, actor.platId, input.singleProdId);
         if (!spec) throw new AppError('PRODUCT_NOT_FOUND', M.specNotFound);
+        await repo.lockSpec(trx, input.singleProdId);
         const old = await repo.giftsOf(trx, [input.singleProdId]);
         await repo.replaceSpecGifts(trx, input.singleProdId, input.gifts);
         const text = (gs: { gradeId: number; buyNum: number }[]) => gs.map((g) => `等级${g.gradeId}×${g.buyNum}`).join(',') || '无';
