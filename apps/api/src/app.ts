@@ -113,7 +113,7 @@ import { createChatGreeting } from './modules/chat/chat-greeting.service.js';
 import { publicImageHandlers, registerPublicImageReads } from './modules/upload/upload-public.routes.js';
 import { createPublicImages } from './modules/upload/upload-public.service.js';
 import { settingsConsoleHandlers } from './modules/settings/settings-console.routes.js';
-import { createSettingsService } from './modules/settings/settings.service.js';
+import { createSettings } from './flows/settings.js';
 import { registerStaffEvents } from './modules/staff/staff-events.sockets.js';
 import { createStaffMembers } from './modules/staff/staff-members.service.js';
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -244,7 +244,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   registerStaffEvents(app, { staffSessions, counts: dashboard.queues, log: chatLog });
   shopping.push(staffConsoleHandlers(dashboard, createStaffMembers(deps, staffSessions), staffNameOf));
   // 系统设置 in the console (issue 12 item 2).
-  shopping.push(settingsConsoleHandlers(createSettingsService(deps), staffNameOf));
+  shopping.push(settingsConsoleHandlers(createSettings(deps), staffNameOf));
   // Content in the console (issue 12 item 3): banners, notices, activities, materials, the chat greeting, published images.
   const publicImages = createPublicImages(deps.providers.storage);
   registerPublicImageReads(app, publicImages);

@@ -13,3 +13,5 @@ export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } fro
 export { countAgentsCreated } from './agent-counts.repository.js';
 /** The staff console (issue 11 items 3, 7): an agent of the platform, its login switch and grade, names for the audit trail. */
 export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-staff.repository.js';
+/** The console's settings (issue 12 item 2): grades and the registration setting. */
+export * as agentSettings from './agent-settings.repository.js';

@@ -7,3 +7,5 @@ export { checkReceipt, findOfflineAccount, findOfflineAccounts, insertReceipt, l
 export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
 /** The staff console (issue 11 item 6): an order's payments, and refunding one by hand. */
 export { findRefundOfPayment, findWechatPaymentById, markPaidNotApplied, paymentsOfSubject } from './staff-payments.repository.js';
+/** The console's settings (issue 12 item 2): offline receiving accounts and the voucher rule. */
+export * as paymentSettings from './payment-settings.repository.js';

@@ -1,8 +1,8 @@
 import { staffed, type Handlers } from '../../http/context.js';
-import type { SettingsService } from './settings.service.js';
+import type { Settings } from '../../flows/settings.js';
 
-/** 系统设置 in the console (issue 12 item 2): read every area, save one. */
-export function settingsConsoleHandlers(settings: SettingsService, nameOf: (staffId: number) => Promise<string>): Handlers {
+/** 系统设置 in the console (issue 12 item 2): read every area, save one (a flow: the areas belong to six modules). */
+export function settingsConsoleHandlers(settings: Settings, nameOf: (staffId: number) => Promise<string>): Handlers {
   return {
     selectSettings: staffed(async (_in, ctx) => ({ obj: await settings.select(ctx.platId) })),
     saveSetting: staffed(async (input, ctx) =>

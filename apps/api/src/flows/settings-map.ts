@@ -1,11 +1,25 @@
 import { ppmToPercent, SETTING_KEYS, settingsOut, type SettingKey, type SettingsIn } from '@shop/contract';
-import type { SettingRows } from './settings.repository.js';
+import type * as agent from '../modules/agent/agent.queries.js';
+import type * as funds from '../modules/funds/funds.queries.js';
+import type * as order from '../modules/order/order.queries.js';
+import type * as payment from '../modules/payment/payment.queries.js';
+import type * as points from '../modules/points/points.queries.js';
+import type * as upgrade from '../modules/upgrade/upgrade.queries.js';
+
+type Rows<T extends (...a: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
+/** Every area's rows, each read by the module that owns them. */
+export type SettingRows = Rows<typeof agent.agentSettings.read> &
+  Rows<typeof upgrade.upgradeSettings.read> &
+  Rows<typeof points.pointsSettings.read> &
+  Rows<typeof funds.fundsSettings.read> &
+  Rows<typeof order.orderSettings.read> &
+  Rows<typeof payment.paymentSettings.read> & { versions: { setting_key: string; version: number }[] };
 
 const on = (v: number | null | undefined) => v === 1;
 
 /** The rows of every area as the console shows them (fen stays fen here: the output schema writes yuan). */
 export function toSettings(r: SettingRows): SettingsIn {
-  const open = (r.agentSetting?.level_ids ?? '').split(',').map(Number).filter(Boolean);
+  const open = (r.setting?.level_ids ?? '').split(',').map(Number).filter(Boolean);
   const versions = Object.fromEntries(SETTING_KEYS.map((k) => [k, Number(r.versions.find((v) => v.setting_key === k)?.version ?? 0)]));
   const gradeName = new Map(r.grades.map((g) => [Number(g.id), g.grade_name]));
   return {
@@ -18,12 +32,12 @@ export function toSettings(r: SettingRows): SettingsIn {
         firstRechargeMoney: Number(g.first_recharge_money),
         bondMoney: Number(g.bond_money),
         openForRegistration: open.includes(Number(g.id)),
-        upgradeRules: r.rules
+        upgradeRules: r.upgradeRules
           .filter((u) => Number(u.grade_id) === Number(g.id))
           .map((u) => ({ id: Number(u.id), ruleStr: u.rule_str, singleMoney: u.single_money === null ? null : Number(u.single_money), recruitCount: u.recruit_count })),
       })),
     },
-    agreement: { title: r.agentSetting?.agreement_title ?? '', content: r.agentSetting?.agreement_content ?? '' },
+    agreement: { title: r.setting?.agreement_title ?? '', content: r.setting?.agreement_content ?? '' },
     pointSetting: {
       pointChange: r.point?.point_change ?? 1,
       state: on(r.point?.state),
@@ -44,10 +58,10 @@ export function toSettings(r: SettingRows): SettingsIn {
       tsMsg: r.withdraw?.ts_msg ?? '',
     },
     orderRules: {
-      noPayMinutes: r.order?.no_pay_minutes ?? 30,
-      postState: on(r.order?.post_state),
-      postMoney: Number(r.order?.post_money ?? 0),
-      upPaysPost: (r.order?.up_pays_post ?? 1) === 1,
+      noPayMinutes: r.orderRules?.no_pay_minutes ?? 30,
+      postState: on(r.orderRules?.post_state),
+      postMoney: Number(r.orderRules?.post_money ?? 0),
+      upPaysPost: (r.orderRules?.up_pays_post ?? 1) === 1,
     },
     payMethods: {
       methods: r.payMethods.map((m) => ({ type: m.type, isEnable: on(m.is_enable), isCanPayPostage: on(m.is_can_pay_postage), sort: m.sort })),

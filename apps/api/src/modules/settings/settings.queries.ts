@@ -1,0 +1,2 @@
+/** The settings module's face (ADR 0013): the version of each settings area, moved by the settings flow. */
+export { bumpVersion, readVersions } from './settings.repository.js';
