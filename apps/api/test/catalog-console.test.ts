@@ -142,6 +142,8 @@ describe('products and specs in the console', () => {
     expect(seen.body.obj.prodSingleProductBos.map((s: { finalPrice: string }) => s.finalPrice)).toEqual(['50.50']);
     const list = await as('yunying', selectProductsAdmin, { phonePage: { pageNum: 1, pageSize: 10 }, keyword: '改名' });
     expect(list.body.objs).toMatchObject([{ prodId, prodName: '改名新品', stock: 100, minPrice: '99.90', maxPrice: '99.90', onShelf: true }]);
+    const pattern = await as('yunying', selectProductsAdmin, { phonePage: { pageNum: 1, pageSize: 10 }, keyword: '改%品' });
+    expect(pattern.body.obj.total).toBe(0);
   });
 
   it('keeps the welfare points rule on welfare goods only, never above the retail price', async () => {

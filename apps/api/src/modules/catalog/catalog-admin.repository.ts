@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor, Trx } from '../../db/types.js';
 
 /** The catalog as staff edit it (issue 12 item 1): every product of zones 1 and 2, on shelf or not. */
@@ -10,7 +11,11 @@ export interface ProductFilter {
 
 function products(db: Executor, platId: string, f: ProductFilter) {
   let q = db.selectFrom('products as p').where('p.plat_id', '=', platId).where('p.prod_type', 'in', [1, 2]);
-  if (f.keyword) q = q.where('p.prod_name', 'like', `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.keyword) {
+    // The keyword is text, not a pattern: % and _ are escaped.
+    const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where('p.prod_name', 'like', sql<string>`${like} escape '\\'`);
+  }
   if (f.prodType) q = q.where('p.prod_type', '=', f.prodType);
   if (f.onShelf !== undefined && f.onShelf !== null) q = q.where('p.is_phone_show', '=', f.onShelf ? 1 : 0);
   return q;
