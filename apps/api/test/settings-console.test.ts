@@ -5,6 +5,8 @@ import { addAddress, addProduct } from './helpers/shop-fixture.js';
 import { STAFF_PASSWORD, staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 
 const t = useTestApp();
+/** What uploadStaffImage answers for a console image. */
+const QR = '/api/common/media/0b9c1c1e-1111-4222-8333-444455556666.jpg';
 
 const read = async (staffToken: string) => (await staffCall(t, selectSettings, {}, { staffToken })).body.obj;
 async function save(staffToken: string, key: string, value: unknown, version?: number) {
@@ -33,8 +35,8 @@ describe('selectSettings / saveSetting', () => {
       ['pointSetting', (v) => { v.pointChange = 2; v.chargeMoney = '10'; v.continuityNum = 5; }, (v) => expect(v).toMatchObject({ pointChange: 2, chargeMoney: '10.00', continuityNum: 5 })],
       ['withdrawRule', (v) => { v.serviceChargePercent = '0.6'; v.minWithdrawMoney = '50'; }, (v) => expect(v).toMatchObject({ serviceChargePercent: '0.6', minWithdrawMoney: '50.00' })],
       ['payMethods', (v) => { v.methods = v.methods.filter((m: any) => m.type !== 2); v.lineChargeVoucher = 1; }, (v) => { expect(v.methods.map((m: any) => m.type)).not.toContain(2); expect(v.lineChargeVoucher).toBe(1); }],
-      ['offlineAccounts', (v) => { v.accounts.push({ accountClassify: 2, bankDicName: '', subBankName: '', accountName: '微信收款', accountNumber: 'wx-001', qrCodeImgUrl: '', isDefault: false }); },
-        (v) => expect(v.accounts.at(-1)).toMatchObject({ accountName: '微信收款', accountNumber: 'wx-001', isDefault: false })],
+      ['offlineAccounts', (v) => { v.accounts.push({ accountClassify: 2, bankDicName: '', subBankName: '', accountName: '微信收款', accountNumber: 'wx-001', qrCodeImgUrl: QR, isDefault: false }); },
+        (v) => expect(v.accounts.at(-1)).toMatchObject({ accountName: '微信收款', accountNumber: 'wx-001', qrCodeImgUrl: QR, isDefault: false })],
       ['incomeSettings', (v) => { v.releaseDays = 9; }, (v) => expect(v.releaseDays).toBe(9)],
     ];
     for (const [key, edit, check] of cases) {
@@ -59,6 +61,7 @@ describe('selectSettings / saveSetting', () => {
     ['payMethods', (v: any) => (v.methods[0].type = 9), '支付方式有误'],
     ['offlineAccounts', (v: any) => v.accounts.forEach((a: any) => (a.isDefault = true)), '默认收款账户只能有一个'],
     ['offlineAccounts', (v: any) => (v.accounts[0].accountNumber = ''), '请输入账号（1-64个字）'],
+    ['offlineAccounts', (v: any) => (v.accounts[0].qrCodeImgUrl = 'https://evil.example/qr.png'), '收款码请上传图片'],
     ['freight', (v: any) => (v.rules[1].provinceCode = '65'), '省份编码须为六位数字'],
     ['freight', (v: any) => (v.rules = v.rules.filter((r: any) => r.provinceCode !== '000000')), '须保留“其他地区”（000000）的运费规则'],
     ['freight', (v: any) => v.rules.push({ ...v.rules[1] }), '同一省份只能设置一条运费规则'],

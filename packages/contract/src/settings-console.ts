@@ -56,7 +56,7 @@ export const SETTINGS_MESSAGES = {
   accountName: '请输入户名（1-64个字）',
   accountNumber: '请输入账号（1-64个字）',
   bankName: '银行名称不能超过64个字',
-  qrCode: '收款码地址不能超过255个字',
+  qrCode: '收款码请上传图片',
   oneDefault: '默认收款账户只能有一个',
   province: '省份编码须为六位数字',
   provinceUnknown: '没有这个省份，请从列表中选择',
@@ -85,6 +85,8 @@ const PROVINCE_CODES = new Set([OTHER_PROVINCES, ...PROVINCES.map(([c]) => c)]);
 const text = (min: number, max: number, message: string) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
 const int = (message: string, min: number, max: number) => intIn(message, z.minimum(min, message), z.maximum(max, message));
 const flagIn = () => boolIn(M.flag);
+/** Our own stored images (the upload module's paths), or nothing. */
+const OWN_IMAGE = /^(\/api\/common\/(upload|media)\/[0-9a-f-]{36}\.jpg)?$/;
 const PERCENT = /^(100(\.0{1,4})?|\d{1,2}(\.\d{1,4})?)$/;
 /** "0.6" (%) -> 6000 parts per million. */
 export const percentToPpm = (v: string) => Math.round(Number(v) * 10_000);
@@ -165,7 +167,8 @@ export const settingValues = {
           subBankName: z.string({ error: M.bankName }).check(z.trim(), z.maxLength(64, M.bankName)),
           accountName: text(1, 64, M.accountName),
           accountNumber: text(1, 64, M.accountNumber),
-          qrCodeImgUrl: z.string({ error: M.qrCode }).check(z.trim(), z.maxLength(255, M.qrCode)),
+          /** Empty, or an image uploaded through the console (uploadStaffImage). */
+          qrCodeImgUrl: z.string({ error: M.qrCode }).check(z.trim(), z.regex(OWN_IMAGE, M.qrCode)),
           isDefault: flagIn(),
         }),
       )

@@ -2,6 +2,7 @@ import { Button, Form, Input, InputNumber, Radio, Select, Switch, Table } from '
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AreaForm } from './area-form.js';
 import type { TabProps } from './basic-tabs.js';
+import { QrCodeField } from './qr-code-field.js';
 
 const PAY_TYPES = [
   { value: 1, label: '微信支付' },
@@ -82,7 +83,7 @@ export function OfflineAccountsTab({ settings, readOnly }: TabProps) {
                 { title: '支行', render: (_, f) => text(f, 'subBankName', '支行名称') },
                 { title: '户名', render: (_, f) => text(f, 'accountName', '户名', true) },
                 { title: '账号', render: (_, f) => text(f, 'accountNumber', '账号', true) },
-                { title: '收款码地址', render: (_, f) => <Form.Item name={at(f.name, 'qrCodeImgUrl')} style={{ marginBottom: 0 }}><Input aria-label="收款码地址" maxLength={255} /></Form.Item> },
+                { title: '收款码', width: 200, render: (_, f) => <Form.Item name={at(f.name, 'qrCodeImgUrl')} style={{ marginBottom: 0 }}><QrCodeField /></Form.Item> },
                 { title: '默认', width: 70, render: (_, f) => <Form.Item name={at(f.name, 'isDefault')} style={{ marginBottom: 0 }} valuePropName="checked"><Switch aria-label="默认账户" /></Form.Item> },
                 { title: '', width: 50, render: (_, f) => <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除账户" onClick={() => remove(f.name)} /> },
               ]}
