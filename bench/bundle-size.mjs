@@ -35,14 +35,32 @@ export async function startServer(port) {
   throw new Error('server did not start');
 }
 
-/** Opens `path` (optionally after logging in) and sums the gzip size of every script it fetched until usable. */
-export async function measurePage(base, path, { ready, login } = {}) {
+/**
+ * Opens `path` (optionally after logging in) and sums the gzip size of every script it fetched until usable.
+ * `shown` (a CSS selector): the scripts asked for before that element first appeared are the first-load ones
+ * (`files`); the ones asked for after it (/home's query layer, loaded after the first paint) are listed in `later`.
+ */
+export async function measurePage(base, path, { ready, login, shown } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     if (login) await login(page, base);
     const scripts = new Map();
+    const askedAt = new Map();
+    let shownAt = Infinity;
+    if (shown) {
+      await page.exposeFunction('__benchShown', () => {
+        shownAt = Math.min(shownAt, performance.now());
+      });
+      await page.addInitScript((selector) => {
+        const seen = () => document.querySelector(selector) && (window.__benchShown(), true);
+        new MutationObserver((_m, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+      }, shown);
+    }
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script' && !askedAt.has(req.url())) askedAt.set(req.url(), performance.now());
+    });
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;
       try {
@@ -54,14 +72,18 @@ export async function measurePage(base, path, { ready, login } = {}) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     if (ready) await ready(page);
     // gzip level 9 and brotli quality 11: what the server sends (vite-precompress.ts writes the files so).
-    const files = [...scripts].map(([url, body]) => ({
+    const all = [...scripts].map(([url, body]) => ({
+      url,
       file: new URL(url).pathname,
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
       brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     }));
-    const sum = (key) => files.reduce((n, f) => n + f[key], 0);
-    return { files, gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw') };
+    const first = (f) => (askedAt.get(f.url) ?? 0) < shownAt;
+    const files = all.filter(first);
+    const later = all.filter((f) => !first(f));
+    const sum = (key, list = files) => list.reduce((n, f) => n + f[key], 0);
+    return { files, later, gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw'), laterGzip: sum('gzip', later) };
   } finally {
     await browser.close();
   }

@@ -5,16 +5,23 @@ import { precompress } from './vite-precompress.js';
 /**
  * What the first screens load after the entry, in a few files rather than a dozen (ADR 0015): the server speaks
  * HTTP/1.1, six connections at a time, so every extra small file on the first screen costs a round trip on a phone.
- * - screen-base: the query cache (TanStack Query, the query layout) and the pieces every list screen shares (tab bar,
- *   cart badge, paged list, carousel, money text, the purchase gate); loaded by /home and nearly every other screen.
+ * - query-layer: TanStack Query, the cache and the paged list's query (app/query-layer.ts); every screen but /login
+ *   loads it before it renders, /home right after its first paint (ADR 0015, fifth pass).
+ * - screen-base: the pieces every list screen shares (query layout, tab bar, cart badge, the paged list's view,
+ *   carousel, money text, the purchase gate); loaded by /home and nearly every other screen.
  * - screen-parts: what /detail and the order screens share (page state, checkout, countdown, exchange cost).
  * Dependencies are not pulled into a group (includeDependenciesRecursively: false), so the entry keeps React, the
  * router and the api client and /login loads neither group; the bench (bench/first-screens.mjs) lists the files.
  */
 const FIRST_SCREEN_GROUPS = [
   {
+    // The query layer (app/query-layer.ts): every screen but /login needs it; /home loads it right after its first paint.
+    name: 'query-layer',
+    test: /node_modules[\\/]@tanstack[\\/]|@oxc-project.runtime.*[\\/]helpers[\\/]esm[\\/](classPrivate|assertClassBrand|checkPrivateRedeclaration)|apps[\\/]web[\\/]src[\\/](app[\\/]query-layer|lib[\\/]query)\.|apps[\\/]web[\\/]src[\\/]components[\\/]paged-list\.tsx/,
+  },
+  {
     name: 'screen-base',
-    test: /node_modules[\\/]@tanstack[\\/]|@oxc-project.runtime.*[\\/]helpers[\\/]esm[\\/](classPrivate|assertClassBrand|checkPrivateRedeclaration)|apps[\\/]web[\\/]src[\\/](app[\\/](query-layout|tab-bar)|lib[\\/](query|cart-count|money|agent-gate)|components[\\/](paged-list|paged-list-view|list-gestures|carousel))\.|packages[\\/]contract[\\/]src[\\/](fen|agent-gate)\./,
+    test: /apps[\\/]web[\\/]src[\\/](app[\\/](query-layout|tab-bar)|lib[\\/](cart-count|money|agent-gate)|components[\\/](paged-list-view|paged-list-ops|list-gestures|carousel))\.|apps[\\/]web[\\/]src[\\/]components[\\/]paged-list\.css|packages[\\/]contract[\\/]src[\\/](fen|agent-gate)\./,
   },
   {
     name: 'screen-parts',

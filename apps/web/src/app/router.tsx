@@ -4,15 +4,16 @@ import { PlaceholderPage } from '../components/placeholder-page.js';
 import LoginPage from '../features/session/login-page.js';
 import { setNavigator } from '../lib/navigation.js';
 import { session, useSession } from '../lib/session.js';
-import { startOpeningData } from './opening-data.js';
+import { loadQueryLayer, startOpeningData } from './opening-data.js';
 import { preloadable } from './preloadable.js';
 import { preloadTabBar } from './root-layout.js';
 import { RootLayout } from './root-layout.js';
 import { findRoute, routeTable, type RouteDef } from './route-table.js';
 
 /**
- * /login ships in the entry bundle; every other screen, /home included, loads on first visit together with the
- * query cache (ADR 0015: first-load JS ≤ 100 KB on /login and /home).
+ * /login ships in the entry bundle; every other screen loads on first visit together with the query layer, except
+ * /home opening the page, which paints from the opening answers first (ADR 0015: first-load JS ≤ 100 KB on /login
+ * and /home).
  */
 const EAGER: Record<string, ComponentType> = { '/login': LoginPage };
 const LOAD: Record<string, RouteDef['load']> = { '/home': () => import('../features/home/home-page.js') };
@@ -21,7 +22,19 @@ const loaderOf = (def: RouteDef) => LOAD[def.path] ?? def.load;
 const queryLayout = preloadable(() => import('./query-layout.js'));
 const QueryLayout = queryLayout.Component;
 
-const lazyScreens = new Map(routeTable.flatMap((def) => (loaderOf(def) && !EAGER[def.path] ? [[def.path, preloadable(loaderOf(def)!)] as const] : [])));
+/** Whether /home is the opening screen: its first paint reads the opening answers, not the query layer. */
+let homeOpens = false;
+
+// A screen renders with the query layer loaded; only /home, when it opens the page, paints before it (ADR 0015).
+const withQueryLayer = (path: string, load: NonNullable<RouteDef['load']>) => () =>
+  path === '/home' && homeOpens ? load() : Promise.all([loadQueryLayer(), load()]).then(([, screen]) => screen);
+
+const lazyScreens = new Map(
+  routeTable.flatMap((def) => {
+    const load = loaderOf(def);
+    return load && !EAGER[def.path] ? [[def.path, preloadable(withQueryLayer(def.path, load))] as const] : [];
+  }),
+);
 
 function screen(def: RouteDef) {
   const Component = EAGER[def.path] ?? lazyScreens.get(def.path)?.Component;
@@ -39,6 +52,7 @@ export function loadOpeningScreen(): Promise<unknown> {
   const opening = findRoute(window.location.pathname) ?? (session.get().token ? findRoute('/home') : undefined);
   if (!opening || EAGER[opening.path]) return Promise.resolve();
   startOpeningData(opening.path);
+  homeOpens = opening.path === '/home' && Boolean(session.get().token);
   const parts = [queryLayout.preload(), lazyScreens.get(opening.path)?.preload(), opening.tabShell ? preloadTabBar() : undefined];
   return Promise.allSettled(parts);
 }

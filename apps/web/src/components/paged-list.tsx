@@ -1,29 +1,12 @@
 import { lazy, Suspense, type Key, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { Operation, OpInput } from '@shop/contract/operation';
-import type { PhonePage } from '@shop/contract/paging';
-import { call } from '../lib/api.js';
 import { classifyError } from '../lib/query.js';
 import { toast } from '../lib/toast.js';
+import type { FetchPage, Page } from './paged-list-ops.js';
 import type PagedListViewType from './paged-list-view.js';
 
-export interface Page<T> {
-  items: T[];
-  /** Number of pages (the contract's phonePage.pageTotal; 0 when empty). */
-  pageTotal: number;
-}
+export { opPages, pageOf, type FetchPage, type Page } from './paged-list-ops.js';
 type Loaded<T> = Page<T> & { pageNum: number };
-export type FetchPage<T> = (pageNum: number, signal: AbortSignal) => Promise<Page<T>>;
-
-/** A phonePage answer as a page: `objs` with `phonePage` at the top (catalog) or under `obj` (orders, addresses). */
-export function pageOf<T>(reply: { objs: T[]; phonePage?: PhonePage; obj?: { phonePage: PhonePage } }): Page<T> {
-  return { items: reply.objs, pageTotal: (reply.phonePage ?? reply.obj?.phonePage)?.pageTotal ?? 0 };
-}
-
-/** The pages of a phonePage operation; `inputOf(pageNum)` builds the payload (it may differ by page). */
-export function opPages<O extends Operation, T>(op: O, inputOf: (pageNum: number) => OpInput<O>): FetchPage<T> {
-  return async (pageNum, signal) => pageOf<T>((await call(op, inputOf(pageNum), { background: true, silent: true, signal })) as never);
-}
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

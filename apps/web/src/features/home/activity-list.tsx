@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { selectIntegralProdList } from '@shop/contract/catalog';
 import { ExchangeCost } from '../../components/exchange-cost.js';
-import { PagedList } from '../../components/paged-list.js';
 import { ACT_STATE_TEXT, activityTiming, formatCountdown, useNow } from '../../lib/countdown.js';
 import { useSession } from '../../lib/session.js';
+import { HomePagedList } from './home-data.js';
 import { activityPages, type TimedActivity } from './activity-pages.js';
 
 /** spec 1 §4: grey with a countdown to the start, a countdown to the end while running, then ended. */
@@ -44,7 +44,7 @@ export default function ActivityList() {
   const gradeId = useSession().userInfo?.gradeId;
   const now = useNow();
   return (
-    <PagedList
+    <HomePagedList
       className="act-list"
       queryKey={[selectIntegralProdList.path, { gradeId }]}
       fetchPage={fetchPage}

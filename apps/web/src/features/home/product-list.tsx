@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '@shop/contract/catalog';
-import { PAGE_SIZE } from '@shop/contract/page-size';
-import { opPages, PagedList } from '../../components/paged-list.js';
+import { opPages } from '../../components/paged-list-ops.js';
+import { productInput, productKey } from '../../app/opening-data.js';
 import { selectProdListByType } from '../../lib/first-screen-ops.js';
 import { yuanText } from '../../lib/money.js';
 import { useSession } from '../../lib/session.js';
+import { HomePagedList } from './home-data.js';
 
 function ProductCard({ p }: { p: Card }) {
   return (
@@ -34,21 +35,14 @@ export function ProductList({ prodType }: { prodType: 1 | 2 }) {
   const gradeId = userInfo?.gradeId;
   const fetchPage = useMemo(
     () =>
-      opPages<typeof selectProdListByType, Card>(selectProdListByType, (pageNum) => ({
-        prodType,
-        gradeId,
-        pageType: 1,
-        isPhoneShow: 1,
-        platId,
-        phonePage: { pageSize: PAGE_SIZE, pageNum },
-      })),
+      opPages<typeof selectProdListByType, Card>(selectProdListByType, (pageNum) => productInput(prodType, gradeId, platId, pageNum)),
     [prodType, gradeId, platId],
   );
   return (
-    <PagedList
+    <HomePagedList
       key={prodType}
       className="prod-grid"
-      queryKey={[selectProdListByType.path, { prodType, gradeId }]}
+      queryKey={productKey(prodType, gradeId)}
       fetchPage={fetchPage}
       keyOf={(p) => p.prodId}
       render={(p) => <ProductCard p={p} />}
