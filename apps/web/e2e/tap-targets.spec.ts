@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
-import { asPage, DEMO, loginAs } from './helpers';
+import { asPage, DEMO, expectToast, loginAs } from './helpers';
 
 /**
  * Controls smaller than 44 × 44 px (issue 7 §4). A checkbox or radio counts with its label when the label wraps it
@@ -45,6 +45,8 @@ test('every control on the shell, session and shopping screens is at least 44 px
   const sheet = page.getByRole('dialog', { name: '选择规格' });
   await sheet.getByRole('radio', { name: '120粒/瓶' }).click();
   await sheet.getByRole('button', { name: '加入购物车' }).click();
+  // The cart ticks the item just added once the server has answered: wait for that answer before opening the cart.
+  await expectToast(page, '添加购物车成功');
 
   await page.goto('/shop');
   await expect(page.getByRole('button', { name: /^结算/ })).toBeVisible();
