@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shop/contract';
 import type { UploadedFile } from '../../http/context.js';
-import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
-import { imageKind } from './upload.service.js';
+import { checkedJpegs } from './image-rules.js';
 
 /** Where the shop reads images staff publish (banners, materials, notices): public, like the pictures themselves. */
 export const PUBLIC_IMAGE_PATH = '/api/common/media/';
@@ -19,24 +16,8 @@ const key = (name: string) => `public-${name}`;
 export function createPublicImages(storage: StorageProvider) {
   return {
     async store(files: UploadedFile[]): Promise<string[]> {
-      if (files.length === 0) throw new AppError('VALIDATION', UPLOAD_MESSAGES.none);
-      if (files.length > UPLOAD_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
-      for (const f of files) {
-        if (f.data.length > UPLOAD_LIMITS.maxBytes) throw new AppError('FILE_TOO_LARGE');
-        if (!imageKind(f.data)) throw new AppError('VALIDATION', UPLOAD_MESSAGES.type);
-      }
       const urls: string[] = [];
-      for (const f of files) {
-        let jpeg: Buffer;
-        try {
-          jpeg = await sharp(f.data, { limitInputPixels: 40_000_000 })
-            .rotate()
-            .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-            .jpeg({ quality: 85 })
-            .toBuffer();
-        } catch {
-          throw new AppError('VALIDATION', UPLOAD_MESSAGES.type);
-        }
+      for (const jpeg of await checkedJpegs(files)) {
         const name = `${randomUUID()}.jpg`;
         await storage.put(key(name), jpeg);
         urls.push(`${PUBLIC_IMAGE_PATH}${name}`);

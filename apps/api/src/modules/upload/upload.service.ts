@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { UploadedFile } from '../../http/context.js';
-import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { keyedHash, sameHash } from '../../lib/secrets.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import * as repo from './upload.repository.js';
+import { checkedJpegs } from './image-rules.js';
 
 export const UPLOAD_PATH = '/api/common/upload/';
 const NAME = /^[0-9a-f-]{36}\.jpg$/;
@@ -30,13 +28,6 @@ export interface ViewerChecks {
 const viewerText = (v: Viewer) => ('agentId' in v ? `a${v.agentId}` : `s${v.staffId}`);
 const VIEWER = /^([as])([1-9][0-9]{0,15})$/;
 
-/** JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A), by content, whatever the name or declared type says. */
-export function imageKind(data: Buffer): 'jpeg' | 'png' | null {
-  if (data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (data.length > 8 && png.every((b, i) => data[i] === b)) return 'png';
-  return null;
-}
 
 /**
  * Vouchers (reference §4 file upload): checked by content, re-encoded to JPEG without metadata (a crafted file does not
@@ -56,24 +47,8 @@ export function createUploadService({ db, clock, config }: Deps, storage: Storag
 
   return {
     async store(agent: { agentId: number; platId: string }, files: UploadedFile[]): Promise<string[]> {
-      if (files.length === 0) throw new AppError('VALIDATION', UPLOAD_MESSAGES.none);
-      if (files.length > UPLOAD_LIMITS.maxFiles) throw new AppError('TOO_MANY_FILES');
-      for (const f of files) {
-        if (f.data.length > UPLOAD_LIMITS.maxBytes) throw new AppError('FILE_TOO_LARGE');
-        if (!imageKind(f.data)) throw new AppError('VALIDATION', UPLOAD_MESSAGES.type);
-      }
       const urls: string[] = [];
-      for (const f of files) {
-        let jpeg: Buffer;
-        try {
-          jpeg = await sharp(f.data, { limitInputPixels: 40_000_000 })
-            .rotate()
-            .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-            .jpeg({ quality: 85 })
-            .toBuffer();
-        } catch {
-          throw new AppError('VALIDATION', UPLOAD_MESSAGES.type);
-        }
+      for (const jpeg of await checkedJpegs(files)) {
         const name = `${randomUUID()}.jpg`;
         await storage.put(name, jpeg);
         await repo.insertUpload(db.kysely, { id: name, plat_id: agent.platId, agent_id: agent.agentId, bytes: jpeg.length, created_at: iso(clock.now()) });
