@@ -38,6 +38,8 @@ test('an operator creates a product with two specs and grade prices, puts it on 
   await page.goto('/admin/catalog/products');
   await page.getByRole('button', { name: '新建商品' }).click();
   await expect(page).toHaveURL(/\/admin\/catalog\/products\/new$/);
+  // The list (whose search box is also labelled 商品名称) stays on screen until the editor's code has loaded.
+  await expect(page.getByRole('button', { name: '保存商品' })).toBeVisible();
 
   // Saving without a picture tells what is missing.
   await page.getByLabel('商品名称').fill(name);
