@@ -178,7 +178,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   // The payment wing (ADR 0012): one WeChat lifecycle, the order's hooks registered by the order flow.
   const wechatPay = createOrderWechat(deps);
   // Order list, detail, close and receipt (spec 2 §2–§5); closing is the close-order flow's.
-  shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads, createOrderClosing(deps, wechatPay))));
+  shopping.push(ordersViewHandlers(createOrdersViewService(deps, uploads), createOrderClosing(deps, wechatPay), () => deps.clock.now()));
   // Parcel tracking (spec 2 §2 logistics) and the staff API (issue 4 item 7: offline-payment review, shipping).
   const staffSessions = createStaffSessions(deps, limits);
   const shipping = createShipping(deps);

@@ -1,12 +1,28 @@
+import type { OrderClosing } from '../../flows/close-order.js';
 import type { Handlers } from '../../http/context.js';
-import type { OrdersViewService } from './orders-view.service.js';
+import { stateChanged, type OrdersViewService } from './orders-view.service.js';
 
-export function ordersViewHandlers(view: OrdersViewService): Handlers {
+/**
+ * spec 2 §2–§5. Closing is the close-order flow's (ADR 0013: routes call flows): an unpaid order past its window is
+ * closed before the agent reads the list or the detail, so neither waits for the job (jobs/close-expired-orders.ts).
+ */
+export function ordersViewHandlers(view: OrdersViewService, closing: OrderClosing, now: () => Date): Handlers {
   return {
-    selectOrderInfoList: async (input, ctx) => view.list(ctx.agentId!, input),
-    selectOrderInfoByOrderId: async (input, ctx) => ({ obj: await view.detail(ctx.agentId!, input.id) }),
+    selectOrderInfoList: async (input, ctx) => {
+      await closing.closeExpired(now(), ctx.agentId!);
+      return view.list(ctx.agentId!, input);
+    },
+    selectOrderInfoByOrderId: async (input, ctx) => {
+      await closing.closeExpired(now(), ctx.agentId!);
+      return { obj: await view.detail(ctx.agentId!, input.id) };
+    },
     closeDealApp: async (input, ctx) => {
-      await view.close(ctx.agentId!, input.id, input.closeReason);
+      const verdict = await view.closable(ctx.agentId!, input.id, input.closeReason);
+      if (verdict.expired) {
+        await closing.closeExpired(verdict.now, ctx.agentId!);
+        throw stateChanged();
+      }
+      if (!(await closing.close(verdict.close))) throw stateChanged();
       return {};
     },
     orderReceiveDeal: async (input, ctx) => {

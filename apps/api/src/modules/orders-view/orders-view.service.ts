@@ -1,6 +1,5 @@
 import { ORDER_MESSAGES, ORDER_STATE, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import type { OrderClosing } from '../../flows/close-order.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import * as orders from '../order/order.queries.js';
@@ -10,10 +9,10 @@ import type { UploadService } from '../upload/upload.service.js';
 import * as repo from './orders-view.repository.js';
 
 const notFound = () => new AppError('RECORD_NOT_FOUND', ORDER_MESSAGES.notFound);
-const stateChanged = () => new AppError('VALIDATION', ORDER_MESSAGES.stateChanged);
+export const stateChanged = () => new AppError('VALIDATION', ORDER_MESSAGES.stateChanged);
 
 /** spec 2 §2–§5 for the session's agent: another agent's order answers '订单不存在', like an id that does not exist. */
-export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService, 'signedUrl'>, closing: OrderClosing) {
+export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService, 'signedUrl'>) {
   const k = deps.db.kysely;
 
   async function own(agentId: number, id: number) {
@@ -22,14 +21,10 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
     return order;
   }
 
-  // An unpaid order past its window is closed before the agent reads it, so the list and the stock never wait for the
-  // next run of the job (jobs/close-expired-orders.ts). Closing is the close-order flow's (app.ts passes it in).
-  const settle = (agentId: number, now: Date) => closing.closeExpired(now, agentId);
-
   return {
+    /** The list and the detail: the routes first close this agent's unpaid orders past their window (close-order flow). */
     async list(agentId: number, input: { circulationState: number; phonePage: { pageSize: number; pageNum: number } }) {
       const now = deps.clock.now();
-      await settle(agentId, now);
       const { pageSize, pageNum } = input.phonePage;
       const [rows, total] = await Promise.all([
         repo.listForAgent(k, agentId, input.circulationState, pageSize, (pageNum - 1) * pageSize),
@@ -46,7 +41,6 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
 
     async detail(agentId: number, id: number) {
       const now = deps.clock.now();
-      await settle(agentId, now);
       const order = await own(agentId, id);
       const [lines, receipts, refunds, waybills] = await Promise.all([
         orders.linesOf(k, [id]),
@@ -57,18 +51,16 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
       return toDetail(order, { lines, receipts, refunds, waybillCode: waybills.get(id) ?? '' }, now, (url) => uploads.signedUrl(url, { agentId }));
     },
 
-    /** spec 2 §4 state 1 → 6 with the agent's reason; what the order took is given back (flows/close-order.ts). */
-    async close(agentId: number, id: number, reason: string) {
+    /**
+     * spec 2 §4 state 1 → 6: may the agent close this order now? Its own unpaid order within its window: the close
+     * to make (the close-order flow makes it); past its window: 'expired' (it closes as timed out, as the job would).
+     */
+    async closable(agentId: number, id: number, reason: string) {
       const now = deps.clock.now();
       const order = await own(agentId, id);
       if (order.circulation_state !== ORDER_STATE.unpaid) throw stateChanged();
-      if (!actionsOf(order, now).canClose) {
-        // Its window has closed: it closes as timed out, as the job would have closed it.
-        await settle(agentId, now);
-        throw stateChanged();
-      }
-      const closed = await closing.close({ orderId: id, to: ORDER_STATE.closed, reason, by: order.create_agent_name, at: now });
-      if (!closed) throw stateChanged();
+      if (!actionsOf(order, now).canClose) return { expired: true as const, now };
+      return { expired: false as const, now, close: { orderId: id, to: ORDER_STATE.closed, reason, by: order.create_agent_name, at: now } };
     },
 
     /** spec 2 §4 state 4 → 5: the agent confirms receipt. */

@@ -17,7 +17,9 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** A cell as the text a person sees: whole numbers without exponent (a waybill typed as a number), rich text joined. */
 function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toFixed(0) : String(v);
+  // A waybill or order code typed as a number: its digits (no exponent); anything else is not a code and stays as
+  // typed, so the row is refused by the code checks with its own message.
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? BigInt(v).toString() : String(v);
   if (typeof v === 'string') return v.trim();
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'object') {
