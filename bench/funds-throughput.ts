@@ -78,10 +78,10 @@ async function run(label: string, url: string) {
     sessions.map(async (s, i) => {
       const partner = sessions[i ^ 1]!;
       for (let n = 0; n < MAX_OPS && Date.now() < stopAt; n++) {
-        const w = await post('/api/agentAccount/saveAgentWithdrawCashApply.do', { bondMoney: WITHDRAW, accountId: s.accountId }, s.token);
+        const w = await post('/api/agentAccount/saveAgentWithdrawCashApply.do', { bondMoney: WITHDRAW, accountId: s.accountId, idempotencyKey: crypto.randomUUID() }, s.token);
         if (w.errorType === 'SUCCESS') withdrawals++;
         else refuse(`withdraw: ${w.msg}`);
-        const t = await post('/api/agentAccount/saveAgentWithdrawOut.do', { toAgentPhone: partner.phone, rechargeMoney: TRANSFER, transferType: 1 }, s.token);
+        const t = await post('/api/agentAccount/saveAgentWithdrawOut.do', { toAgentPhone: partner.phone, rechargeMoney: TRANSFER, transferType: 1, idempotencyKey: crypto.randomUUID() }, s.token);
         if (t.errorType === 'SUCCESS') transfers++;
         else refuse(`transfer: ${t.msg}`);
       }

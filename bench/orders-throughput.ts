@@ -74,12 +74,12 @@ async function run(label: string, url: string) {
   await Promise.all(
     sessions.map(async (s) => {
       while (Date.now() < stopAt) {
-        const order = await post('/api/order/saveOrderInfo.do', { orderType: 1, payType: 1, addressId: s.addressId, orderProductDetailBos: [{ singleProdId: Number(single.id), buyNum: 1 }] }, s.token);
+        const order = await post('/api/order/saveOrderInfo.do', { orderType: 1, payType: 1, addressId: s.addressId, orderProductDetailBos: [{ singleProdId: Number(single.id), buyNum: 1 }], idempotencyKey: crypto.randomUUID() }, s.token);
         if (order.errorType !== 'SUCCESS') {
           refuse(`order: ${order.msg}`);
           continue;
         }
-        const paid = await post('/api/order/orderPayment.do', { id: order.obj.id, payType: 1 }, s.token);
+        const paid = await post('/api/order/orderPayment.do', { id: order.obj.id, payType: 1, idempotencyKey: crypto.randomUUID() }, s.token);
         if (paid.errorType === 'SUCCESS') done++;
         else refuse(`payment: ${paid.msg}`);
       }

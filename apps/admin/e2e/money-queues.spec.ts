@@ -16,7 +16,7 @@ async function withdrawal(request: APIRequestContext, yuan: string) {
   const token = login.accessToken as string;
   const rule = await post('/api/agentAccount/selAccountInfoAndCashRule.do', {}, token);
   const accountId = rule.obj.baseOfflinePayAccountlist[0].id as number;
-  const w = await post('/api/agentAccount/saveAgentWithdrawCashApply.do', { bondMoney: yuan, accountId, payPassword: AGENT.payPassword }, token);
+  const w = await post('/api/agentAccount/saveAgentWithdrawCashApply.do', { bondMoney: yuan, accountId, payPassword: AGENT.payPassword, idempotencyKey: crypto.randomUUID() }, token);
   return { id: w.obj.id as number, code: w.obj.withdrawCode as string };
 }
 

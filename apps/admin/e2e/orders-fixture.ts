@@ -37,7 +37,7 @@ export async function offlineOrder(request: APIRequestContext) {
   const product = zone.objs.find((p: any) => p.prodName === '深海鱼油软胶囊');
   const detail = await post('/api/prod/selectProdInfoById.do', { prodId: product.prodId });
   const spec = detail.obj.prodSingleProductBos.find((s: any) => s.specDispStr === '120粒/瓶');
-  const order = (await post('/api/order/saveOrderInfo.do', { orderType: 1, payType: 4, addressId: address.obj.id, orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }] })).obj;
+  const order = (await post('/api/order/saveOrderInfo.do', { orderType: 1, payType: 4, addressId: address.obj.id, orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }], idempotencyKey: crypto.randomUUID() })).obj;
   const uploaded = await request.post('/api/common/uploadImgFile.do', {
     multipart: { platId: PLAT_ID, in: '{}', '0': { name: 'voucher.png', mimeType: 'image/png', buffer: PNG } },
     headers: { accessToken: token },
@@ -46,6 +46,6 @@ export async function offlineOrder(request: APIRequestContext) {
   expect(file.errorType, file.msg).toBe('SUCCESS');
   const voucherImgUrl = file.obj as string;
   const receipt = { accountId: 1, remitAccountName: '张明', remitAccountNumber: '6222020200001234567', voucherImgUrl };
-  await post('/api/order/orderPayment.do', { id: order.id, payType: 8, orderReceiptRecordBo: receipt });
+  await post('/api/order/orderPayment.do', { id: order.id, payType: 8, orderReceiptRecordBo: receipt, idempotencyKey: crypto.randomUUID() });
   return { id: order.id as number, orderCode: order.orderCode as string, post };
 }

@@ -52,7 +52,7 @@ test('admin sets the unpaid-order window to 7 minutes; the agent’s next order 
     const product = zone.objs.find((p: { prodName: string }) => p.prodName === '深海鱼油软胶囊');
     const detail = await post('/api/prod/selectProdInfoById.do', { prodId: product.prodId });
     const spec = detail.obj.prodSingleProductBos[0];
-    const order = (await post('/api/order/saveOrderInfo.do', { orderType: 1, payType: 1, addressId: address.obj.id, orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }] })).obj;
+    const order = (await post('/api/order/saveOrderInfo.do', { orderType: 1, payType: 1, addressId: address.obj.id, orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }], idempotencyKey: crypto.randomUUID() })).obj;
     await phone.goto(`/ordersDetail?id=${order.id}`);
     await expect(phone.getByRole('timer')).toHaveText(/^00:0[67]:\d\d$/);
     await context.close();

@@ -207,7 +207,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     upgradeHandlers(upgrades, createRechargeFlow(deps, payPassword, wechatPay, vouchers)),
     bondHandlers(bondService, createBondFlow(deps, payPassword, wechatPay, vouchers)),
     upgradeStaffHandlers(upgrades, createRechargeReview(deps, wechatPay), staffNameOf),
-    bondStaffHandlers(bondService, createBondReview(deps, wechatPay), staffNameOf),
+    bondStaffHandlers(bondService, createBondReview(deps, wechatPay, sessions), staffNameOf),
   );
   // Account area (issue 10 items 1-5): points and sign-in, friends, passwords and profile.
   registerAvatarReads(app, deps);
@@ -226,7 +226,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   shopping.push(lookupsHandlers(lookups), materialsHandlers(createMaterialsService(deps)), performanceHandlers(createPerformanceService(deps)));
   // Agents in the staff console and the audit trail's search (issue 11 items 3, 7).
   shopping.push(
-    agentStaffHandlers(createAgentStaffService(deps), createManageAgent(deps, sessions), staffNameOf),
+    agentStaffHandlers(createAgentStaffService(deps), createManageAgent(deps, sessions, sms), staffNameOf),
     auditHandlers(createAuditService(deps)),
   );
   // The catalog in the console (issue 12 item 1): products, specs, stock deltas, gifts.
@@ -276,6 +276,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
       const phone = String((req.query as Record<string, unknown>).phone ?? '');
       const m = outbox.latest(phone);
       if (!m) return reply.status(404).send({ message: 'no message for this phone' });
+      // A staff reset's one-time password (ADR 0024) is a message of its own, without a code.
+      if (m.purpose === 'one_time_password') return { phone: m.phone, purpose: m.purpose, password: m.params.password, sentAt: m.sentAt };
       const funcType = m.purpose === 'reset_password' ? 2 : 6;
       return { phone: m.phone, code: m.params.code, funcType, sentAt: m.sentAt };
     });

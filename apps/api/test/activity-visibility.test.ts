@@ -54,7 +54,7 @@ async function tryAll(token: string, addressId: number, seckillId: number, singl
   const lines = [{ singleProdId, buyNum: 1 }];
   const check = await t.call(judgeProdNum, { list: [{ singleProdId, buyNum: 1, prodType: 3, activityId: seckillId }] }, { token });
   const preview = await t.call(previewOrder, { orderType: 3, seckillId, addressId, orderProductDetailBos: lines }, { token });
-  const save = await t.call(saveOrderInfo, { orderType: 3, payType: 2, seckillId, addressId, orderProductDetailBos: lines }, { token });
+  const save = await t.call(saveOrderInfo, { orderType: 3, payType: 2, seckillId, addressId, orderProductDetailBos: lines, payPassword: '123456' }, { token });
   return [check.body, preview.body, save.body].map((b) => ({ errorType: b.errorType, msg: b.msg }));
 }
 

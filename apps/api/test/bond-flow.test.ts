@@ -41,12 +41,12 @@ describe('deposit payment', () => {
     const init = (await t.call(bondMoneyInit, {}, { token: a.token })).body.obj;
     expect(init).toMatchObject({ bondMoney: '0.00', ruleBondMoney: '1000.00', gradeBond: '1000.00', bondStatus: 0, isNeedBondStatus: 1, bondStatusFlg: 0 });
     expect((await t.call(selectPayWay, {}, { token: a.token })).body.objs.map((w: any) => w.type)).toEqual(expect.arrayContaining([1, 2, 4]));
-    const r = await pay(a.token, { bondMoney: '1000.00', payType: 3, remark: '缴纳' });
+    const r = await pay(a.token, { payPassword: '123456', bondMoney: '1000.00', payType: 3, remark: '缴纳' });
     expect(r.body.obj).toMatchObject({ checkState: 0, bondMoney: '1000.00' });
     expect(r.body.obj.bondCode).toMatch(/^HG/);
     expect((await agentRow(t, a.agentId)).lave_income).toBe(200_000);
     expect((await t.call(bondMoneyInit, {}, { token: a.token })).body.obj.bondStatusFlg).toBe(1);
-    expect((await pay(a.token, { bondMoney: '1000.00', payType: 3 })).body.msg).toBe('您有正在审核中的合规金申请，请等待审核结果');
+    expect((await pay(a.token, { payPassword: '123456', bondMoney: '1000.00', payType: 3 })).body.msg).toBe('您有正在审核中的合规金申请，请等待审核结果');
 
     const staff = await staffLoginAs(t, 'caiwu');
     const list = await staffCall(t, selectPendingBonds, { phonePage: { pageNum: 1 } }, { staffToken: staff });
@@ -79,13 +79,13 @@ describe('deposit payment', () => {
     ];
     for (const [payload, msg] of cases) expect((await pay(a.token, payload)).body.msg, msg).toBe(msg);
     const poor = await freshAgent(t, { status: 1, gradeIndex: 1, needBond: 1, incomeFen: 50_000 });
-    expect((await pay(poor.token, { bondMoney: '1000.00', payType: 3 })).body.msg).toBe('您的总分余额不足');
+    expect((await pay(poor.token, { payPassword: '123456', bondMoney: '1000.00', payType: 3 })).body.msg).toBe('您的总分余额不足');
     const fresh = await freshAgent(t, { status: 0, needBond: 1 });
-    expect((await pay(fresh.token, { bondMoney: '500.00', payType: 3 })).body.msg).toBe('请先充值货款后再缴纳合规金');
+    expect((await pay(fresh.token, { payPassword: '123456', bondMoney: '500.00', payType: 3 })).body.msg).toBe('请先充值货款后再缴纳合规金');
     expect(await t.db.kysely.selectFrom('bond_pays').select('id').where('agent_id', 'in', [a.agentId, poor.agentId, fresh.agentId]).execute()).toEqual([]);
 
     const voucher = await uploadVoucher(t, a.token);
-    const r = await pay(a.token, { bondMoney: '1000.00', payType: 1, accountId, remitAccountName: '王芳', remitAccountNumber: '62220000', voucherImgUrl: voucher });
+    const r = await pay(a.token, { payPassword: '123456', bondMoney: '1000.00', payType: 1, accountId, remitAccountName: '王芳', remitAccountNumber: '62220000', voucherImgUrl: voucher });
     expect(r.body.obj.checkState).toBe(0);
     const staff = await staffLoginAs(t, 'admin');
     // Voucher links are bound to their viewer (ADR 0012): the reviewing staff member in the queue, the agent in its records.
@@ -120,7 +120,7 @@ describe('deposit refund', () => {
     const a = await payer();
     await t.db.kysely.transaction().execute(async (trx) => {
       await trx.updateTable('agents').set({ bond_money: fen, is_need_bond_status: 0 }).where('id', '=', a.agentId).execute();
-      await trx.insertInto('account_changes').values({ plat_id: t.config.platId, agent_id: a.agentId, account: 'bond', amount: fen, balance_after: fen, change_state: 1, order_code: null, remark: '测试', created_at: new Date().toISOString() }).execute();
+      await trx.insertInto('account_changes').values({ plat_id: t.config.platId, agent_id: a.agentId, account: 'bond', amount: fen, balance_after: fen, change_state: 1, order_code: null, remark: '测试', created_at: t.clock.now().toISOString() }).execute();
     });
     return a;
   }
@@ -145,7 +145,7 @@ describe('deposit refund', () => {
     expect(await auditCount(t, 'bondReturn', r.body.obj.id)).toBe(1);
   });
 
-  it('a pending refund (type 1) can be withdrawn by the agent (自行撤回); an approved type 1 closes buying again', async () => {
+  it('a pending refund (type 1) can be withdrawn by the agent (自行撤回); an approved type 1 takes the agent out (ADR 0026)', async () => {
     const a = await withDeposit(100_000);
     const accountId = await collectionAccount(a.token);
     expect((await t.call(applyWithdrawalBondInit, { bondReturnType: 2 }, { token: a.token })).body.msg).toBe('您的合规金未超过等级标准，无可退还的超出部分');
@@ -158,6 +158,6 @@ describe('deposit refund', () => {
     const staff = await staffLoginAs(t, 'caiwu');
     await staffCall(t, reviewBondReturn, { id: again.body.obj.id, approve: true }, { staffToken: staff });
     const agent = await agentRow(t, a.agentId);
-    expect([agent.bond_money, agent.is_need_bond_status]).toEqual([0, 1]);
+    expect([agent.bond_money, agent.is_need_bond_status, agent.is_active]).toEqual([0, 1, 0]);
   });
 });

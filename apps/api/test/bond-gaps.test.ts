@@ -34,7 +34,7 @@ async function holder(fen: number) {
   const a = await payer();
   await t.db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable('agents').set({ bond_money: fen, is_need_bond_status: 0 }).where('id', '=', a.agentId).execute();
-    await trx.insertInto('account_changes').values({ plat_id: t.config.platId, agent_id: a.agentId, account: 'bond', amount: fen, balance_after: fen, change_state: 1, order_code: null, remark: '测试', created_at: new Date().toISOString() }).execute();
+    await trx.insertInto('account_changes').values({ plat_id: t.config.platId, agent_id: a.agentId, account: 'bond', amount: fen, balance_after: fen, change_state: 1, order_code: null, remark: '测试', created_at: t.clock.now().toISOString() }).execute();
   });
   const acc = await t.call(saveAccount, { bankDicId: 1, subBankName: '支行', accountName: '王芳', accountNumber: '6217000011112222' }, { token: a.token });
   expect(acc.body.errorType).toBe('SUCCESS');
@@ -59,7 +59,7 @@ describe('an unpaid WeChat deposit payment expires (reconcile job)', () => {
     expect((await t.call(bondMoneyInit, {}, { token: a.token })).body.obj.bondStatusFlg).toBe(0);
     expect((await t.call(bondPrePay, { attach: before.body.obj.id }, { token: a.token })).body.msg).toBe('该申请已支付或已关闭');
 
-    const r = await t.call(payBondManage, { bondMoney: '1000.00', payType: 3 }, { token: a.token });
+    const r = await t.call(payBondManage, { payPassword: '123456', bondMoney: '1000.00', payType: 3 }, { token: a.token });
     expect(r.body.obj.checkState).toBe(0);
     expect(await changesOf(t, a.agentId, 'income', r.body.obj.bondCode)).toEqual([{ amount: -100_000, change_state: 29 }]);
   });
@@ -70,7 +70,7 @@ describe('identity and refusals: nothing changes', () => {
     const a = await payer();
     const b = await payer();
     const other = await state(b.agentId);
-    const r = await t.call(payBondManage, { bondMoney: '1000.00', payType: 3, agentId: b.agentId }, { token: a.token });
+    const r = await t.call(payBondManage, { payPassword: '123456', bondMoney: '1000.00', payType: 3, agentId: b.agentId }, { token: a.token });
     expect(r.body.errorType).toBe('SUCCESS');
     expect(Number((await bondPay(r.body.obj.id)).agent_id)).toBe(a.agentId);
     expect((await agentRow(t, a.agentId)).lave_income).toBe(200_000);

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/open.js';
 import type { Db } from '../src/db/connect.js';
 import { createProviders } from '../src/providers/index.js';
-import { testClock } from './helpers/app.js';
+import { TEST_START, testClock } from './helpers/app.js';
 import { testDbKind } from './helpers/postgres-availability.js';
 import { agentSocket, isEvent, listening, messageWith, staffSocket, type ChatSocket } from './chat-socket.js';
 
@@ -26,7 +26,7 @@ const servers: { app: FastifyInstance; db: Db }[] = [];
 
 async function server(): Promise<{ app: FastifyInstance; db: Db }> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: join(import.meta.dirname, 'no-web-dist'), UPLOAD_DIR: join(tmpdir(), 'shop-test-uploads') });
-  const db = await openDatabase(url, { seedDemo: true, platId: config.platId });
+  const db = await openDatabase(url, { seedDemo: true, platId: config.platId, now: TEST_START });
   const app = await buildApp({ config, db, providers: createProviders(config, {}), clock: testClock() });
   await app.ready();
   servers.push({ app, db });

@@ -150,7 +150,7 @@ describe('income from the network: each upper agent earns the difference below i
 
     const inviter = await freshAgent(t, { status: 1 });
     const a = await freshAgent(t, { status: 0, inviterPhone: inviter.phone, incomeFen: 100_000 });
-    const r = await t.call(submitApplicationsForPersonal, { rechargeMoney: '1000.00', payType: 3 }, { token: a.token });
+    const r = await t.call(submitApplicationsForPersonal, { payPassword: '123456', rechargeMoney: '1000.00', payType: 3 }, { token: a.token });
     const staff = await staffLoginAs(t, 'caiwu');
     expect((await staffCall(t, reviewRecharge, { id: r.body.obj.id, approve: true }, { staffToken: staff })).body.obj.checkState).toBe(1);
     expect(await account(inviter.token)).toEqual({ frozen: '100.00', income: '0.00' });

@@ -53,12 +53,12 @@ describe('withdrawal rule switches (spec 3 §5 Withdrawal)', () => {
     expect((await t.call(selAccountInfoAndCashRule, {}, { token: a.token })).body.obj.baseWithdrawCashRuleBo.isAllWithdraw).toBe(0);
     const before = await snapshot(t, a.agentId);
     for (const amount of ['100', '1200', '1234.55']) {
-      const r = await t.call(saveAgentWithdrawCashApply, { bondMoney: amount, accountId: a.accountId }, { token: a.token });
+      const r = await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: amount, accountId: a.accountId }, { token: a.token });
       expect(r.body.msg, amount).toBe('请提现全部余额');
     }
     expect(await snapshot(t, a.agentId)).toEqual(before);
     // 1234.56 × 0.6 % = 7.40736 → 7.41; not a multiple of 100.00, which does not apply to the whole balance.
-    const all = await t.call(saveAgentWithdrawCashApply, { bondMoney: '1234.56', accountId: a.accountId, serviceCharge: '7.41' }, { token: a.token });
+    const all = await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '1234.56', accountId: a.accountId, serviceCharge: '7.41' }, { token: a.token });
     expect(all.body.obj).toMatchObject({ bondMoney: '1234.56', serviceCharge: '7.41', factBondMoney: '1227.15', checkState: 0 });
     const after = await snapshot(t, a.agentId);
     expect([after.agent.lave_income, after.agent.apply_income]).toEqual([0, 123_456]);
@@ -70,12 +70,12 @@ describe('withdrawal rule switches (spec 3 §5 Withdrawal)', () => {
     await setRule({ is_can_ts: 1, ts_msg: '系统维护中，暂停提现' });
     const rule = await t.call(selAccountInfoAndCashRule, {}, { token: a.token });
     expect(rule.body.obj).toMatchObject({ isCanTs: 1, tsMsg: '系统维护中，暂停提现' });
-    expect((await t.call(saveAgentWithdrawCashApply, { bondMoney: '100', accountId: a.accountId }, { token: a.token })).body.msg).toBe('系统维护中，暂停提现');
+    expect((await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '100', accountId: a.accountId }, { token: a.token })).body.msg).toBe('系统维护中，暂停提现');
     await setRule({ is_can_ts: 1, ts_msg: '' });
-    expect((await t.call(saveAgentWithdrawCashApply, { bondMoney: '100', accountId: a.accountId }, { token: a.token })).body.msg).toBe('未开启提现');
+    expect((await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '100', accountId: a.accountId }, { token: a.token })).body.msg).toBe('未开启提现');
     expect(await snapshot(t, a.agentId)).toEqual(before);
     await setRule({ is_can_ts: 0 });
-    expect((await t.call(saveAgentWithdrawCashApply, { bondMoney: '100', accountId: a.accountId }, { token: a.token })).body.errorType).toBe('SUCCESS');
+    expect((await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '100', accountId: a.accountId }, { token: a.token })).body.errorType).toBe('SUCCESS');
   });
 
   it('a placeholder code never overruns its column, whatever Math.random answers (PostgreSQL refused 41 characters: HTTP 500)', async () => {
@@ -83,11 +83,11 @@ describe('withdrawal rule switches (spec 3 §5 Withdrawal)', () => {
     // The old placeholder was tmp-<agent>-<ms>-<Math.random()>: 41+ characters for a random below 0.01.
     const spy = vi.spyOn(Math, 'random').mockReturnValue(0.0012345678901234567);
     try {
-      const w = await t.call(saveAgentWithdrawCashApply, { bondMoney: '100', accountId: a.accountId }, { token: a.token });
+      const w = await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '100', accountId: a.accountId }, { token: a.token });
       expect(w.status).toBe(200);
       expect(w.body.obj.withdrawCode).toMatch(/^TX\d{10}$/);
       const b = await freshAgent(t, { status: 1 });
-      const x = await t.call(saveAgentWithdrawOut, { toAgentPhone: b.phone, rechargeMoney: '10', transferType: 1 }, { token: a.token });
+      const x = await t.call(saveAgentWithdrawOut, { payPassword: '123456', toAgentPhone: b.phone, rechargeMoney: '10', transferType: 1 }, { token: a.token });
       expect(x.status).toBe(200);
       expect(x.body.obj.transferCode).toMatch(/^ZZ\d{10}$/);
     } finally {
@@ -101,9 +101,9 @@ describe('two agents: no agent sees or moves another\'s withdrawals, transfers o
     const a = await withAccount(100_000);
     const b = await withAccount(0);
     const c = await freshAgent(t, { status: 1 });
-    const w = await t.call(saveAgentWithdrawCashApply, { bondMoney: '200', accountId: a.accountId }, { token: a.token });
+    const w = await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '200', accountId: a.accountId }, { token: a.token });
     expect(w.body.errorType).toBe('SUCCESS');
-    const x = await t.call(saveAgentWithdrawOut, { toAgentPhone: c.phone, rechargeMoney: '12.34', transferType: 1 }, { token: a.token });
+    const x = await t.call(saveAgentWithdrawOut, { payPassword: '123456', toAgentPhone: c.phone, rechargeMoney: '12.34', transferType: 1 }, { token: a.token });
     expect(x.body.errorType).toBe('SUCCESS');
 
     for (const checkState of [undefined, -1, 0]) {
@@ -144,7 +144,7 @@ describe('two agents: no agent sees or moves another\'s withdrawals, transfers o
     expect(await rows()).toEqual(before);
     expect((await t.call(selectBaseOfflinePayAccountBoList, {}, { token: b.token })).body.objs).toEqual([]);
     // B's own withdrawal cannot be paid to A's account either.
-    expect((await t.call(saveAgentWithdrawCashApply, { bondMoney: '100', accountId: id }, { token: b.token })).body.msg).toBe('请选择收款账号');
+    expect((await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '100', accountId: id }, { token: b.token })).body.msg).toBe('请选择收款账号');
   });
 });
 
@@ -154,14 +154,14 @@ describe('identity: agentId naming someone else is refused and changes nothing',
     const b = await withAccount(100_000);
     const before = [await snapshot(t, a.agentId), await snapshot(t, b.agentId)];
     const calls = [
-      t.call(saveAgentWithdrawCashApply, { bondMoney: '100', accountId: b.accountId, agentId: b.agentId }, { token: a.token }),
-      t.call(saveAgentWithdrawOut, { toAgentPhone: a.phone, rechargeMoney: '10', transferType: 1, agentId: b.agentId }, { token: a.token }),
+      t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '100', accountId: b.accountId, agentId: b.agentId }, { token: a.token }),
+      t.call(saveAgentWithdrawOut, { payPassword: '123456', toAgentPhone: a.phone, rechargeMoney: '10', transferType: 1, agentId: b.agentId }, { token: a.token }),
       t.call(thawAgentStoreFrozenRecord, { agentId: b.agentId }, { token: a.token }),
       t.call(selAccountInfoAndCashRule, { agentId: b.agentId }, { token: a.token }),
     ];
     for (const r of await Promise.all(calls)) expect(r.body.msg).toBe('无权执行此操作');
     expect([await snapshot(t, a.agentId), await snapshot(t, b.agentId)]).toEqual(before);
     // Its own id is accepted (the legacy client sends it).
-    expect((await t.call(saveAgentWithdrawCashApply, { bondMoney: '100', accountId: a.accountId, agentId: a.agentId }, { token: a.token })).body.errorType).toBe('SUCCESS');
+    expect((await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '100', accountId: a.accountId, agentId: a.agentId }, { token: a.token })).body.errorType).toBe('SUCCESS');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
+import { setPayPasswordBySms } from './helpers/pay-password-fixture.js';
 
 const t = useTestApp();
 const PAY = '123456';
@@ -82,7 +83,7 @@ describe('withdrawal (spec 3 §5 Withdrawal)', () => {
     const { token, user } = await t.login('13800000003', 'demo1234');
     const acc = await t.call(saveAccount, { bankDicId: 1, subBankName: '支行', accountName: '王芳', accountNumber: '6222000011112222' }, { token });
     expect(acc.body.errorType).toBe('SUCCESS');
-    const reply = await t.call(saveAgentWithdrawCashApply, { bondMoney: '100', accountId: acc.body.obj.id }, { token });
+    const reply = await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '100', accountId: acc.body.obj.id }, { token });
     expect(reply.body.msg).toBe('请缴纳合规金后提现');
     expect(await fundsOf(t, user.agentId)).toMatchObject({ apply_income: 0 });
   });
@@ -134,15 +135,17 @@ describe('withdrawal (spec 3 §5 Withdrawal)', () => {
   });
 
   it('50 parallel withdrawals on one balance never overdraw', async () => {
-    // 13800000004 has no payment password (the password lockout counts parallel tries): 100.00 + 5000.00 transferred.
+    // 13800000004 (100.00 + 5000.00 transferred) sets its payment password first (ADR 0024); right passwords in
+    // parallel never lock: only failures are counted.
     const rich = await richAgent();
     const moved = await t.call(saveAgentWithdrawOut, { toAgentPhone: '13800000004', rechargeMoney: '5000', transferType: 1, payPassword: PAY }, { token: rich.token });
     expect(moved.body.errorType).toBe('SUCCESS');
     const { token, user } = await t.login('13800000004', 'demo1234');
+    await setPayPasswordBySms(t, token, '13800000004');
     const acc = await t.call(saveAccount, { bankDicId: 2, subBankName: '支行', accountName: '赵强', accountNumber: '6222000033334444' }, { token });
     const { lave_income: start, apply_income: held } = await fundsOf(t, user.agentId);
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => t.call(saveAgentWithdrawCashApply, { bondMoney: '300', accountId: acc.body.obj.id }, { token })),
+      Array.from({ length: 50 }, () => t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '300', accountId: acc.body.obj.id }, { token })),
     );
     const ok = replies.filter((r) => r.body.errorType === 'SUCCESS').length;
     expect(ok).toBe(Math.floor(start / 30_000));

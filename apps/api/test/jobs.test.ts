@@ -42,7 +42,7 @@ describe('closeExpiredOrders (spec 2 §4: the unpaid window of noPayChanelSet mi
     const welfare = await addProduct(t, { prodType: 2, stock: 10, finalPrice: 8_000, touchMoney: 500 });
     const points = await pointsOf();
     const first = await place(b, p.singleProdId);
-    const withPoints = await place(b, welfare.singleProdId, { orderType: 2, usePoints: true });
+    const withPoints = await place(b, welfare.singleProdId, { orderType: 2, usePoints: true, payPassword: '123456' });
     expect(await pointsOf()).toBe(points - 10);
     const paid = await place(b, p.singleProdId);
     await k().updateTable('orders').set({ circulation_state: 3 }).where('id', '=', paid.id).execute();
@@ -83,7 +83,7 @@ describe('closeExpiredOrders (spec 2 §4: the unpaid window of noPayChanelSet mi
     const p = await addProduct(t, { prodType: 2, stock: 30, finalPrice: 2_000, touchMoney: 100 });
     const points = await pointsOf();
     const orders = [];
-    for (let i = 0; i < 12; i++) orders.push(await place(b, p.singleProdId, { orderType: 2, usePoints: true }));
+    for (let i = 0; i < 12; i++) orders.push(await place(b, p.singleProdId, { orderType: 2, usePoints: true, payPassword: '123456' }));
     expect(await stockOf(t, p.singleProdId)).toBe(6);
     expect(await pointsOf()).toBe(points - 12 * 2);
 

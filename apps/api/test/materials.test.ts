@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { selectLatestApp, selectNewNotice, selPlatData, selPlatMaterialList, shortTitle } from '@shop/contract';
-import { useTestApp } from './helpers/app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaTimeText, saveNotice, selectLatestApp, selectNewNotice, selPlatData, selPlatMaterialList, shortTitle, staffLogin } from '@shop/contract';
+import { makeApp, useTestApp, type TestApp } from './helpers/app.js';
 import { newAgent } from './helpers/account-area-fixture.js';
+import { staffCall, STAFF_PASSWORD } from './helpers/staff-fixture.js';
+import { DAY, HOUR } from './helpers/time.js';
 
 const t = useTestApp();
 const page = (pageNum = 1) => ({ pageNum, pageSize: 10 });
@@ -90,5 +92,50 @@ describe('demo video material (issue 10 item 8)', () => {
     expect(part.rawPayload).toHaveLength(100);
     const tail = await t.app.inject({ method: 'GET', url: video.materialFileUrl, headers: { range: 'bytes=-10' } });
     expect(tail.rawPayload.equals(whole.rawPayload.subarray(-10))).toBe(true);
+  });
+});
+
+/**
+ * The demo notices are released N days before the clock the server runs on; the list compares instants, so what shows
+ * must not depend on the hour the suite runs (a run at 04:04 China time once listed only two of the four). Each clock
+ * below is fixed; the China-day boundaries (23:59 and 00:01 China time, a year's turn) are where a UTC date would slip.
+ */
+const SEEDED = ['2026冬季新品上市通知', '系统升级维护公告', '积分兑换活动规则说明', '代理商合规经营提醒'];
+describe.each([
+  ['04:04 China time', '2026-11-25T20:04:00.000Z'],
+  ['23:59 China time', '2026-11-25T15:59:00.000Z'],
+  ['00:01 China time', '2026-11-25T16:01:00.000Z'],
+  ['00:01 China time on New Year', '2025-12-31T16:01:00.000Z'],
+])('released notices at %s', (_label, start) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await makeApp({ start: new Date(start) });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('lists every notice released before now, newest first, and a timed one from the start of its China day', async () => {
+    // A new login each time: moving the clock by most of a day lets an idle session expire.
+    const names = async () => {
+      const { token } = await app.login('13800000001', 'demo1234');
+      return (await app.call(selectLatestApp, { phonePage: page() }, { token })).body.objs.map((n: { noticeName: string }) => n.noticeName);
+    };
+    expect(await names()).toEqual(SEEDED);
+
+    // A notice timed for 00:00:00 of the next China day: hidden one second before, shown from that second.
+    const now = app.clock.now().getTime();
+    const nextChinaMidnight = Math.floor((now + 8 * HOUR) / DAY) * DAY + DAY - 8 * HOUR;
+    const releaseDate = chinaTimeText(new Date(nextChinaMidnight));
+    expect(releaseDate).toMatch(/ 00:00:00$/);
+    const staff = (await staffCall(app, staffLogin, { username: 'yunying', password: STAFF_PASSWORD })).body.staffToken as string;
+    const saved = await staffCall(app, saveNotice, { noticeName: '零点发布公告', noticeContent: '<p>零点</p>', isTimingRelease: true, releaseDate }, { staffToken: staff });
+    expect(saved.body.errorType).toBe('SUCCESS');
+    app.clock.advance(nextChinaMidnight - now - 1000);
+    expect(await names()).toEqual(SEEDED);
+    app.clock.advance(1000);
+    expect(await names()).toEqual(['零点发布公告', ...SEEDED]);
+    const line = await app.call(selectNewNotice, {}, { token: (await app.login('13800000001', 'demo1234')).token });
+    expect(line.body.objs[0]).toMatchObject({ noticeName: '零点发布公告' });
   });
 });

@@ -117,7 +117,7 @@ describe('saveOrderInfo (spec 1 §3, §4, §5)', () => {
     const { token, addressId } = await buyer('13800000001');
     const p = await addProduct(t, { prodType: 2, stock: 10, finalPrice: 8_000, touchMoney: 550 });
     const before = await pointsOf(t, '13800000001');
-    const reply = await t.call(saveOrderInfo, order(addressId, p.singleProdId, { orderType: 2, usePoints: true }), { token });
+    const reply = await t.call(saveOrderInfo, order(addressId, p.singleProdId, { orderType: 2, usePoints: true, payPassword: '123456' }), { token });
     // 2 × 5.50 = 11.00 deductible → 11 points; 2 × 80.00 + 10.00 freight − 11.00
     expect(reply.body.obj).toMatchObject({ orderType: 2, totalMoney: '160.00', postMoney: '10.00', pointBalanceMoney: '11.00', balancePoint: 11, actualMoney: '159.00' });
     expect(await pointsOf(t, '13800000001')).toBe(before - 11);
@@ -145,7 +145,7 @@ describe('saveOrderInfo (spec 1 §3, §4, §5)', () => {
     const before = await pointsOf(t, '13800000001');
     const reply = await t.call(
       saveOrderInfo,
-      { orderType: 3, payType: 2, addressId, seckillId: Number(act.id), orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }] },
+      { orderType: 3, payType: 2, addressId, seckillId: Number(act.id), orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }], payPassword: '123456' },
       { token },
     );
     expect(reply.body.msg).toBe('下单成功');
@@ -155,7 +155,7 @@ describe('saveOrderInfo (spec 1 §3, §4, §5)', () => {
     expect(item.last_num).toBe(1);
     const more = await t.call(
       saveOrderInfo,
-      { orderType: 3, payType: 2, addressId, seckillId: Number(act.id), orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }] },
+      { orderType: 3, payType: 2, addressId, seckillId: Number(act.id), orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }], payPassword: '123456' },
       { token },
     );
     expect(more.body.msg).toMatch(/库存不足$/);

@@ -264,7 +264,7 @@ describe('closeDealApp (spec 2 §4, §5)', () => {
     const a = await buyer(A);
     const p = await addProduct(t, { prodType: 2, stock: 10, finalPrice: 8_000, touchMoney: 550 });
     const before = await pointsOf(A);
-    const order = await place(a, p.singleProdId, { orderType: 2, usePoints: true });
+    const order = await place(a, p.singleProdId, { orderType: 2, usePoints: true, payPassword: '123456' });
     expect(await pointsOf(A)).toBe(before - 11);
     expect(await stockOf(t, p.singleProdId)).toBe(8);
 
@@ -297,7 +297,7 @@ describe('closeDealApp (spec 2 §4, §5)', () => {
       .executeTakeFirstOrThrow();
     await k().insertInto('activity_items').values({ activity_id: Number(act.id), single_prod_id: p.singleProdId, exchange_integral: 50, exchange_price: 1_000, last_num: 5 }).execute();
     const before = await pointsOf(A);
-    const order = await place(a, p.singleProdId, { orderType: 3, payType: 4, seckillId: Number(act.id) });
+    const order = await place(a, p.singleProdId, { orderType: 3, payType: 4, seckillId: Number(act.id), payPassword: '123456' });
     expect(await pointsOf(A)).toBe(before - 100);
     const item = () => k().selectFrom('activity_items').select('last_num').where('activity_id', '=', Number(act.id)).executeTakeFirstOrThrow();
     const used = () => k().selectFrom('activities').select('all_use_num').where('id', '=', Number(act.id)).executeTakeFirstOrThrow();

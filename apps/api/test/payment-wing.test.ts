@@ -81,7 +81,7 @@ describe('defect 1: a WeChat payment started again after its 15-minute window', 
 describe('defect 2: simultaneous WeChat starts for one order', () => {
   it('10 parallel starts reserve once and open one payment; closing gives it back once', async () => {
     const order = await example(a);
-    const replies = await Promise.all(Array.from({ length: 10 }, () => t.call(orderPayment, { id: order.id, payType: 6 }, { token: a.token })));
+    const replies = await Promise.all(Array.from({ length: 10 }, () => t.call(orderPayment, { id: order.id, payType: 6, payPassword: '123456' }, { token: a.token })));
     const serials = new Set(replies.filter((r) => r.body.errorType === 'SUCCESS').map((r) => r.body.obj.wechat.outTradeNo));
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(serials.size).toBe(1);
@@ -102,7 +102,7 @@ describe('defect 2 where the goods fund could pay the part twice', () => {
     try {
       await setGoodsFund(t, a.agentId, 60_000);
       const order = await placeWechatOrder(t, a, 12_500);
-      const replies = await Promise.all(Array.from({ length: 10 }, () => t.call(orderPayment, { id: order.id, payType: 6 }, { token: a.token })));
+      const replies = await Promise.all(Array.from({ length: 10 }, () => t.call(orderPayment, { id: order.id, payType: 6, payPassword: '123456' }, { token: a.token })));
       expect(replies.every((r) => r.status === 200)).toBe(true);
       expect(await openPayments(order.id)).toHaveLength(1);
       expect(await goodsFund(t, a.agentId)).toBe(60_000 - 25_000);

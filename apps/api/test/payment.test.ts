@@ -5,6 +5,7 @@ import { moveBalance } from '../src/modules/ledger/ledger.repository.js';
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { addAddress, addProduct, ledgerHolds } from './helpers/shop-fixture.js';
 import { MINUTE } from './helpers/time.js';
+import { setPayPasswordBySms } from './helpers/pay-password-fixture.js';
 
 const t = useTestApp();
 const PASSWORD = 'demo1234';
@@ -20,7 +21,7 @@ async function setBalance(t: TestApp, agentId: number, account: 'store' | 'incom
   await t.db.kysely.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('agents').select(column).where('id', '=', agentId).executeTakeFirstOrThrow();
     const diff = fen - Number((row as Record<string, number>)[column]);
-    if (diff !== 0) await moveBalance(trx, { platId: 'plat-demo', agentId, account, amount: diff, changeState: 11, orderCode: null, remark: '测试调整', at: new Date().toISOString() });
+    if (diff !== 0) await moveBalance(trx, { platId: 'plat-demo', agentId, account, amount: diff, changeState: 11, orderCode: null, remark: '测试调整', at: t.clock.now().toISOString() });
   });
 }
 
@@ -113,7 +114,8 @@ describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
     await setBalance(t, user.agentId, 'store', 5_000);
     const order = await unpaidOrder(t, token);
     const url = await voucher(t, token);
-    const base = { id: order.id, payType: 8 };
+    // ADR 0024: the goods fund's share leaves the account, so the payment password is asked here too.
+    const base = { id: order.id, payType: 8, payPassword: '123456' };
     const bo = { accountId: 1, remitAccountName: '张明', remitAccountNumber: '6222020000000000', voucherImgUrl: url };
     expect((await t.call(orderPayment, base, { token })).body.msg).toBe('请选择收款账户');
     expect((await t.call(orderPayment, { ...base, orderReceiptRecordBo: { ...bo, accountId: 999 } }, { token })).body.msg).toBe('请选择收款账户');
@@ -176,12 +178,13 @@ describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
   });
 
   it('parallel payments of many orders never take the goods fund below zero', async () => {
-    // An agent without a payment password (the password's try counter would refuse a sixth simultaneous try).
+    // With a payment password: right ones in parallel never lock (ADR 0024: only failures are counted).
     const { token, user } = await t.login('13800000004', PASSWORD);
+    await setPayPasswordBySms(t, token, '13800000004');
     const orders = [];
     await setBalance(t, user.agentId, 'store', 33_000); // three of them
     for (let i = 0; i < 8; i++) orders.push(await unpaidOrder(t, token, 5_000)); // 100.00 + 10.00 each
-    const replies = await Promise.all(orders.map((o) => t.call(orderPayment, { id: o.id, payType: 1 }, { token })));
+    const replies = await Promise.all(orders.map((o) => t.call(orderPayment, { id: o.id, payType: 1, payPassword: '123456' }, { token })));
     const ok = replies.filter((r) => r.body.errorType === 'SUCCESS');
     expect(ok).toHaveLength(3);
     expect(replies.filter((r) => r.body.errorType !== 'SUCCESS').every((r) => /^货款余额不足/.test(r.body.msg))).toBe(true);

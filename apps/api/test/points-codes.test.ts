@@ -53,7 +53,7 @@ describe('points change codes of spec 3 §9 (issue 7 #4)', () => {
   it('writes a welfare offset as 23 and gives it back on close as 15', async () => {
     const { token, addressId } = await buyer();
     const p = await addProduct(t, { prodType: 2, stock: 10, finalPrice: 8_000, touchMoney: 550 });
-    const input = { orderType: 2, payType: 1, addressId, usePoints: true, orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }] };
+    const input = { orderType: 2, payType: 1, addressId, usePoints: true, payPassword: '123456', orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 2 }] };
     const placed = await t.call(saveOrderInfo, input, { token });
     expect(placed.body.obj).toMatchObject({ balancePoint: 11 });
     const code = placed.body.obj.orderCode as string;
@@ -71,7 +71,7 @@ describe('points change codes of spec 3 §9 (issue 7 #4)', () => {
     const { token, addressId } = await buyer();
     const p = await addProduct(t, { stock: 10, finalPrice: 5_000, weight: 0 });
     const seckillId = await activityOf(p.prodId, p.singleProdId);
-    const placed = await t.call(saveOrderInfo, { orderType: 3, payType: 2, addressId, seckillId, orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 1 }] }, { token });
+    const placed = await t.call(saveOrderInfo, { orderType: 3, payType: 2, addressId, seckillId, payPassword: '123456', orderProductDetailBos: [{ singleProdId: p.singleProdId, buyNum: 1 }] }, { token });
     expect(placed.body.msg).toBe('下单成功');
     expect(await pointsRecords(placed.body.obj.orderCode)).toEqual([{ change_state: 22, amount: -10 }]);
   });
@@ -96,7 +96,7 @@ describe('points change codes of spec 3 §9 (issue 7 #4)', () => {
     const welfare = await k.selectFrom('orders').select(['order_code']).where('order_type', '=', 2).executeTakeFirstOrThrow();
     const exchange = await k.selectFrom('orders').select(['order_code']).where('order_type', '=', 3).executeTakeFirstOrThrow();
     const row = (order_code: string, account: string, change_state: number, amount: number) => ({
-      plat_id: t.config.platId, agent_id: agentId, account, amount, balance_after: 0, change_state, order_code, remark: 'old', created_at: new Date().toISOString(),
+      plat_id: t.config.platId, agent_id: agentId, account, amount, balance_after: 0, change_state, order_code, remark: 'old', created_at: t.clock.now().toISOString(),
     });
     await k
       .insertInto('account_changes')

@@ -52,15 +52,20 @@ describe('change the login password (editPasswordBySuId, spec 3 §5)', () => {
 });
 
 describe('set the first payment password (editPayPassword)', () => {
-  it('sets 6 digits once; the hash never leaves the server', async () => {
+  it('sets 6 digits once, with the SMS code of the agent’s own phone (ADR 0024); the hash never leaves the server', async () => {
     const me = await newAgent(t);
-    expect((await t.call(editPayPassword, { newPayPassword: '12345' }, { token: me.token })).body.msg).toBe('支付密码为6位数字');
-    expect((await t.call(editPayPassword, { newPayPassword: '12a456' }, { token: me.token })).body.msg).toBe('支付密码为6位数字');
-    const r = await t.call(editPayPassword, { newPayPassword: '246810' }, { token: me.token });
+    const other = await newAgent(t);
+    expect((await t.call(editPayPassword, { suPhone: me.phone, smsCode: '123456', newPayPassword: '12345' }, { token: me.token })).body.msg).toBe('支付密码为6位数字');
+    expect((await t.call(editPayPassword, { suPhone: me.phone, smsCode: '123456', newPayPassword: '12a456' }, { token: me.token })).body.msg).toBe('支付密码为6位数字');
+    expect((await t.call(editPayPassword, { suPhone: me.phone, newPayPassword: '246810' }, { token: me.token })).body.msg).toBe('验证码不能为空');
+    expect((await t.call(editPayPassword, { suPhone: other.phone, smsCode: '123456', newPayPassword: '246810' }, { token: me.token })).body.msg).toBe('请输入本人手机号');
+    expect(await payHash(me.id)).toBeNull();
+    const code = await payCode(me.token, me.phone);
+    const r = await t.call(editPayPassword, { suPhone: me.phone, smsCode: code, newPayPassword: '246810' }, { token: me.token });
     expect(r.body).toMatchObject({ errorType: 'SUCCESS', obj: { payPassword: true } });
     expect(r.text).not.toMatch(/argon|\$/);
     expect(await verifyPassword(await payHash(me.id), '246810')).toBe(true);
-    const again = await t.call(editPayPassword, { newPayPassword: '135790' }, { token: me.token });
+    const again = await t.call(editPayPassword, { suPhone: me.phone, smsCode: await payCode(me.token, me.phone), newPayPassword: '135790' }, { token: me.token });
     expect(again.body.msg).toBe('已设置支付密码，请修改支付密码');
     expect(await verifyPassword(await payHash(me.id), '246810')).toBe(true);
   });

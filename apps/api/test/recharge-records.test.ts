@@ -11,7 +11,7 @@ describe('chargeRechargeAudit (spec 3 §2 /investRecord)', () => {
   it('lists the agent\'s own top-ups by state: pending, then rejected with the reason; nobody else\'s', async () => {
     const a = await freshAgent(t, { status: 0, incomeFen: 300_000 });
     const other = await freshAgent(t, { status: 0, incomeFen: 300_000 });
-    const r = await t.call(submitApplicationsForPersonal, { rechargeMoney: 1000, payType: 3 }, { token: a.token });
+    const r = await t.call(submitApplicationsForPersonal, { payPassword: '123456', rechargeMoney: 1000, payType: 3 }, { token: a.token });
     expect(r.body.errorType).toBe('SUCCESS');
 
     const pending = await t.call(chargeRechargeAudit, { checkState: 0, phonePage: page }, { token: a.token });

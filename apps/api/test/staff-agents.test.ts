@@ -52,7 +52,7 @@ async function makeOtherPlatformAgent() {
   const k = t.db.kysely;
   const { id: gradeId } = await k
     .insertInto('grades')
-    .values({ plat_id: 'plat-other', grade_name: '他台等级', grade_level: 1, first_recharge_money: 0, bond_money: 0, created_at: new Date().toISOString() })
+    .values({ plat_id: 'plat-other', grade_name: '他台等级', grade_level: 1, first_recharge_money: 0, bond_money: 0, created_at: t.clock.now().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   const model = await agentRow(await t.agentIdOf('13800000002'));
@@ -70,7 +70,10 @@ describe('searchAgents and the detail', () => {
     const other = await otherPlatformAgent();
     const byPhone = await as('kefu', searchAgents, { keyword: a.phone.slice(3), phonePage: { pageNum: 1, pageSize: 10 } });
     expect(byPhone.body.obj.total).toBe(1);
-    expect(byPhone.body.objs[0]).toMatchObject({ agentId: a.id, agentName: '搜索甲', phone: a.phone, loginEnabled: true, lastStore: '0.00', laveIntegral: 0 });
+    // The service desk reads balances summarised (ADR 0025): which are nonzero, never the amounts.
+    expect(byPhone.body.objs[0]).toMatchObject({ agentId: a.id, agentName: '搜索甲', phone: a.phone, loginEnabled: true, lastStore: null, laveIntegral: null });
+    expect(byPhone.body.objs[0].hasBalance).toEqual({ store: false, income: false, integral: false, bond: false, frozen: false });
+    expect((await as('caiwu', searchAgents, { keyword: a.phone.slice(3) })).body.objs[0]).toMatchObject({ lastStore: '0.00', laveIntegral: 0 });
     expect((await as('admin', searchAgents, { keyword: '搜索甲' })).body.objs.map((r: any) => r.agentId)).toEqual([a.id]);
     expect((await as('admin', searchAgents, { keyword: `T${a.phone}` })).body.objs.map((r: any) => r.agentId)).toEqual([a.id]);
     expect((await as('admin', searchAgents, { keyword: '他台代理' })).body.obj.total).toBe(0);
@@ -123,7 +126,7 @@ describe('searchAgents and the detail', () => {
       expect((await as('admin', selectAgentChanges, { agentId, account: 'store' })).body.msg).toBe('代理商不存在');
       expect((await as('admin', adjustAgentBalance, { agentId, account: 'store', amount: '1', reason: '测试' })).body.msg).toBe('代理商不存在');
       expect((await as('admin', setAgentLoginEnabled, { agentId, enabled: false, reason: '测试' })).body.msg).toBe('代理商不存在');
-      expect((await as('admin', resetAgentPassword, { agentId, password: 'abc123', reason: '测试' })).body.msg).toBe('代理商不存在');
+      expect((await as('admin', resetAgentPassword, { agentId, reason: '测试' })).body.msg).toBe('代理商不存在');
     }
     expect((await agentRow(other.agentId)).login_disabled_at).toBeNull();
     expect((await agentRow(other.agentId)).last_store).toBe(0);
@@ -180,7 +183,7 @@ describe('adjustAgentBalance', () => {
     // The agent sees the new goods fund on their own account screen.
     const mine = await t.call(selectMyAccoutInfo, {}, { token: a.token });
     expect(mine.body.obj.lastStore).toBe('10.00');
-    const listed = await as('kefu', selectAgentChanges, { agentId: a.id, account: 'integral' });
+    const listed = await as('caiwu', selectAgentChanges, { agentId: a.id, account: 'integral' });
     expect(listed.body.objs.map((r: any) => [r.changeName, r.amount, r.balanceAfter])).toEqual([
       ['总部手动减少', '-7', '23'],
       ['总部手动增加', '30', '30'],
@@ -286,21 +289,19 @@ describe('login switch, grade and password', () => {
     expect((await auditRows(a.id, 'changeAgentGrade')).map((r) => [r.before_state, r.after_state, r.reason])).toEqual([[low.gradeName, high.gradeName, '业绩达标']]);
   });
 
-  it('resets the login password by the login-password rule, ends the sessions, and never audits the password', async () => {
+  it('resets the login password to a one-time password sent by SMS (ADR 0024): staff never see it, sessions end, audited', async () => {
     const a = await newAgent(t);
-    expect((await as('kefu', resetAgentPassword, { agentId: a.id, password: '12345', reason: 'r' })).body.msg).toBe('密码长度为6~10位');
-    expect((await as('kefu', resetAgentPassword, { agentId: a.id, password: '12345678901', reason: 'r' })).body.msg).toBe('密码长度为6~10位');
-    expect((await as('kefu', resetAgentPassword, { agentId: a.id, reason: 'r' })).body.msg).toBe('请输入新密码');
-    expect((await as('kefu', resetAgentPassword, { agentId: a.id, password: 'Secret99' })).body.msg).toBe('请输入原因');
-    const reset = await as('kefu', resetAgentPassword, { agentId: a.id, password: 'Secret99', reason: '本人来电忘记密码' });
-    expect(reset.body).toMatchObject({ errorType: 'SUCCESS', msg: '密码已重置，代理商需重新登录' });
-    expect(reset.text).not.toContain('Secret99');
+    expect((await as('kefu', resetAgentPassword, { agentId: a.id })).body.msg).toBe('请输入原因');
+    const reset = await as('kefu', resetAgentPassword, { agentId: a.id, reason: '本人来电忘记密码' });
+    expect(reset.body).toMatchObject({ errorType: 'SUCCESS', msg: '一次性密码已短信发送给代理商，其下次登录须设置新密码', obj: { agentId: a.id } });
+    const otp = (await t.app.inject({ method: 'GET', url: `/dev/sms-outbox?phone=${a.phone}` })).json().password as string;
+    expect(reset.text).not.toContain(otp);
     expect((await t.call(selectMyAccoutInfo, {}, { token: a.token })).status).toBe(401);
     expect((await t.call('/api/home/newLogin.do', { suAccount: a.phone, suPassword: 'demo1234' })).body.msg).toBe('账号或密码错误');
-    expect((await t.login(a.phone, 'Secret99')).token).toBeTruthy();
+    expect((await t.login(a.phone, otp)).token).toBeTruthy();
     const audits = await t.db.kysely.selectFrom('audit_logs').selectAll().where('operation', '=', 'resetAgentPassword').execute();
     expect(audits.filter((r) => Number(r.target_id) === a.id)).toHaveLength(1);
-    expect(JSON.stringify(audits)).not.toContain('Secret99');
+    expect(JSON.stringify(audits)).not.toContain(otp);
   });
 });
 
@@ -338,7 +339,7 @@ describe('selectAuditLog', () => {
   it('shows only the own platform’s records, refuses bad dates and the roles the table refuses', async () => {
     await t.db.kysely
       .insertInto('audit_logs')
-      .values({ plat_id: 'plat-other', staff_id: 1, staff_name: 'x', role: 'admin', operation: 'otherPlatformOp', target_kind: 'agent', target_id: 1, agent_id: null, created_at: new Date().toISOString() })
+      .values({ plat_id: 'plat-other', staff_id: 1, staff_name: 'x', role: 'admin', operation: 'otherPlatformOp', target_kind: 'agent', target_id: 1, agent_id: null, created_at: t.clock.now().toISOString() })
       .execute();
     expect((await as('admin', selectAuditLog, { operation: 'otherPlatformOp' })).body.obj.total).toBe(0);
     expect((await as('admin', selectAuditStaff, {})).body.objs.map((r: any) => r.staffName)).not.toContain('x');

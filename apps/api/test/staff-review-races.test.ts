@@ -64,7 +64,7 @@ async function collectionAccount(token: string) {
 describe('two staff deciding the same item at once', () => {
   it('reviewRecharge: one decision, the goods fund credited or the total score given back once', async () => {
     const a = await freshAgent(t, { status: 0, incomeFen: 100_000 });
-    const r = await t.call(submitApplicationsForPersonal, { rechargeMoney: '1000.00', payType: 3 }, { token: a.token });
+    const r = await t.call(submitApplicationsForPersonal, { payPassword: '123456', rechargeMoney: '1000.00', payType: 3 }, { token: a.token });
     expect(r.body.errorType).toBe('SUCCESS');
     const { approved, losers } = await race(selectPendingRecharges, reviewRecharge, r.body.obj.id, {}, { reason: '信息不符' });
     expect(losers).toEqual(Array(2 * CLICKS - 1).fill(STATE_CHANGED));
@@ -76,7 +76,7 @@ describe('two staff deciding the same item at once', () => {
   it('reviewWithdrawal: paid out or given back once, never both', async () => {
     const a = await freshAgent(t, { status: 1, incomeFen: 100_000 });
     const accountId = await collectionAccount(a.token);
-    const w = await t.call(saveAgentWithdrawCashApply, { bondMoney: '200', accountId }, { token: a.token });
+    const w = await t.call(saveAgentWithdrawCashApply, { payPassword: '123456', bondMoney: '200', accountId }, { token: a.token });
     expect(w.body.errorType).toBe('SUCCESS');
     const { approved, losers } = await race(selectPendingWithdrawals, reviewWithdrawal, w.body.obj.id, { payoutReference: 'BANK-RACE-1' }, { reason: '账户信息有误' });
     expect(losers).toEqual(Array(2 * CLICKS - 1).fill(WITHDRAWAL_CHANGED));
@@ -87,7 +87,7 @@ describe('two staff deciding the same item at once', () => {
 
   it('reviewBondPayment: the deposit credited or the total score given back once', async () => {
     const a = await freshAgent(t, { status: 1, gradeIndex: 1, needBond: 1, incomeFen: 300_000 });
-    const b = await t.call(payBondManage, { bondMoney: '1000.00', payType: 3 }, { token: a.token });
+    const b = await t.call(payBondManage, { payPassword: '123456', bondMoney: '1000.00', payType: 3 }, { token: a.token });
     expect(b.body.errorType).toBe('SUCCESS');
     const { approved, losers } = await race(selectPendingBonds, reviewBondPayment, b.body.obj.id, {}, { reason: '凭证不清晰' });
     expect(losers).toEqual(Array(2 * CLICKS - 1).fill(STATE_CHANGED));
@@ -98,7 +98,7 @@ describe('two staff deciding the same item at once', () => {
 
   it('reviewBondReturn: the deposit paid out once or kept', async () => {
     const a = await freshAgent(t, { status: 1, gradeIndex: 1, needBond: 1, incomeFen: 300_000 });
-    const paid = await t.call(payBondManage, { bondMoney: '1000.00', payType: 3 }, { token: a.token });
+    const paid = await t.call(payBondManage, { payPassword: '123456', bondMoney: '1000.00', payType: 3 }, { token: a.token });
     expect((await staffCall(t, reviewBondPayment, { id: paid.body.obj.id, approve: true }, { staffToken: await staffLoginAs(t, 'caiwu') })).body.errorType).toBe('SUCCESS');
     const accountId = await collectionAccount(a.token);
     const r = await t.call(withdrawalBondManage, { bondReturnType: 1, returnBondMoney: '1000.00', accountId }, { token: a.token });

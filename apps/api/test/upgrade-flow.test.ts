@@ -29,7 +29,7 @@ describe('first top-up (agentStatus 0)', () => {
     expect(info.body.obj.oldAgentGradeInfo.firstRechargeMoney).toBe('1000.00');
     const voucher = await uploadVoucher(t, a.token);
     const accountId = await receivingAccountId(t, a.token);
-    const r = await submit(a.token, { rechargeMoney: '1000.00', payType: 1, accountId, voucherImgUrl: voucher, remark: '首充', remitAccountName: '李华', remitAccountNumber: '6222000011112222' });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 1, accountId, voucherImgUrl: voucher, remark: '首充', remitAccountName: '李华', remitAccountNumber: '6222000011112222' });
     expect(r.body.errorType).toBe('SUCCESS');
     expect(r.body.obj).toMatchObject({ checkState: 0, payType: 1, rechargeMoney: '1000.00' });
     expect(r.body.obj.rechargeCode).toMatch(/^HK\d{14}$/);
@@ -56,7 +56,7 @@ describe('first top-up (agentStatus 0)', () => {
 
   it('by total score: held at submission (28); a rejection gives it back and shows the reason', async () => {
     const a = await freshAgent(t, { status: 0, incomeFen: 150_000 });
-    const r = await submit(a.token, { rechargeMoney: 1000, payType: 3 });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: 1000, payType: 3 });
     expect(r.body.errorType).toBe('SUCCESS');
     expect((await agentRow(t, a.agentId)).lave_income).toBe(50_000);
     const staff = await staffLoginAs(t, 'admin');
@@ -94,8 +94,8 @@ describe('spec 3 §5 Upgrade payment on the server; a refused request changes no
     ];
     for (const [payload, msg] of cases) expect((await submit(a.token, payload)).body.msg, msg).toBe(msg);
     await setting(2);
-    expect((await submit(a.token, { rechargeMoney: '1000.00', payType: 1, accountId })).body.msg).toBe('请输入打款账户名');
-    expect((await submit(a.token, { rechargeMoney: '1000.00', payType: 1, accountId, remitAccountName: '张三' })).body.msg).toBe('请输入打款账户');
+    expect((await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 1, accountId })).body.msg).toBe('请输入打款账户名');
+    expect((await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 1, accountId, remitAccountName: '张三' })).body.msg).toBe('请输入打款账户');
 
     expect(await t.db.kysely.selectFrom('recharge_applies').select('id').where('agent_id', '=', a.agentId).execute()).toEqual([]);
     expect((await agentRow(t, a.agentId)).lave_income).toBe(50_000);
@@ -104,7 +104,7 @@ describe('spec 3 §5 Upgrade payment on the server; a refused request changes no
   it('one application in flight per agent; another agent cannot see, pay or cancel it', async () => {
     const a = await freshAgent(t, { status: 0, incomeFen: 300_000 });
     const b = await freshAgent(t, { status: 0 });
-    const replies = await Promise.all(Array.from({ length: 5 }, () => submit(a.token, { rechargeMoney: '1000.00', payType: 3 })));
+    const replies = await Promise.all(Array.from({ length: 5 }, () => submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 3 })));
     expect(replies.filter((r) => r.body.errorType === 'SUCCESS')).toHaveLength(1);
     expect(replies.filter((r) => r.body.msg === '您有正在审核中的申请，请等待审核结果')).toHaveLength(4);
     expect((await agentRow(t, a.agentId)).lave_income).toBe(200_000);
@@ -134,8 +134,8 @@ describe('upgrade (agentStatus 1)', () => {
     expect(silver.resList.find((r: any) => r.singleMoney === '5000.00')).toMatchObject({ isUpgrade: 1 });
     expect(silver.resList.find((r: any) => r.singleMoney === null)).toMatchObject({ isUpgrade: 0 });
     expect(info.itemList[0].resList).toEqual([]);
-    expect((await submit(a.token, { newGradeId: grades[0].gradeId, rechargeMoney: '1000.00', payType: 3 })).body.msg).toBe('只能升级到更高的代理等级');
-    const r = await submit(a.token, { agentUpgradeApplyInfoBo: { newGradeId: silver.gradeId }, rechargeMoney: '5000.00', payType: 3 });
+    expect((await submit(a.token, { payPassword: '123456', newGradeId: grades[0].gradeId, rechargeMoney: '1000.00', payType: 3 })).body.msg).toBe('只能升级到更高的代理等级');
+    const r = await submit(a.token, { agentUpgradeApplyInfoBo: { newGradeId: silver.gradeId }, rechargeMoney: '5000.00', payType: 3, payPassword: '123456' });
     expect(r.body.errorType).toBe('SUCCESS');
     const staff = await staffLoginAs(t, 'caiwu');
     expect((await staffCall(t, reviewRecharge, { id: r.body.obj.id, approve: 1 }, { staffToken: staff })).body.obj.checkState).toBe(1);
@@ -147,7 +147,7 @@ describe('upgrade (agentStatus 1)', () => {
 
   it('10 parallel approvals of one application credit once', async () => {
     const a = await freshAgent(t, { status: 0, incomeFen: 100_000 });
-    const r = await submit(a.token, { rechargeMoney: '1000.00', payType: 3 });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 3 });
     const staff = await staffLoginAs(t, 'caiwu');
     const replies = await Promise.all(Array.from({ length: 10 }, () => staffCall(t, reviewRecharge, { id: r.body.obj.id, approve: true }, { staffToken: staff })));
     expect(replies.filter((x) => x.body.errorType === 'SUCCESS')).toHaveLength(1);
@@ -163,7 +163,7 @@ describe('WeChat through the payment wing', () => {
     const flags = await t.call(selectPayMethod, { isEnable: 1 }, { token: a.token });
     expect(flags.body.obj).toEqual({ rechargeState: 1, loanRechargeState: 1 });
     expect((await t.call(selBaseOfflinePayAccount, {}, { token: a.token })).body.objs.length).toBeGreaterThan(0);
-    const r = await submit(a.token, { rechargeMoney: '1000.00', payType: 2 });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 2 });
     expect(r.body.obj.checkState).toBe(-1);
     const pre = await t.call(storePrePay, { rechargeId: r.body.obj.id }, { token: a.token });
     expect(pre.body.errorType).toBe('SUCCESS');
@@ -187,11 +187,11 @@ describe('WeChat through the payment wing', () => {
 
   it('a cancelled pay sheet (wxPayFailCallBack) cancels the attempt and frees the slot', async () => {
     const a = await freshAgent(t, { status: 0 });
-    const r = await submit(a.token, { rechargeMoney: '1000.00', payType: 2 });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 2 });
     const pre = await t.call(storePrePay, { rechargeId: r.body.obj.id }, { token: a.token });
     const fail = await t.call(wxPayFailCallBack, { id: r.body.obj.id }, { token: a.token });
     expect(fail.body.obj.checkState).toBe(3);
     expect((await paymentRow(t, pre.body.obj.outTradeNo)).state).toBe(2);
-    expect((await submit(a.token, { rechargeMoney: '1000.00', payType: 2 })).body.errorType).toBe('SUCCESS');
+    expect((await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 2 })).body.errorType).toBe('SUCCESS');
   });
 });

@@ -34,7 +34,7 @@ describe('recruitment reward (15) of an approved first top-up', () => {
     const inviter = await freshAgent(t, { status: 1 });
     const a = await freshAgent(t, { status: 0, gradeIndex, inviterPhone: inviter.phone, incomeFen: 5_000_000 });
     const first = (await t.call(selAgentUpgradeApplyInfo, {}, { token: a.token })).body.obj.oldAgentGradeInfo.firstRechargeMoney;
-    const r = await submit(a.token, { rechargeMoney: first, payType: 3 });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: first, payType: 3 });
     expect(r.body.errorType).toBe('SUCCESS');
     expect(await award(inviter.token)).toEqual({ frozen: '0.00', income: '0.00' });
 
@@ -61,13 +61,13 @@ describe('recruitment reward (15) of an approved first top-up', () => {
   it('a rejected first top-up, or one without an inviter, rewards nobody', async () => {
     const inviter = await freshAgent(t, { status: 1 });
     const a = await freshAgent(t, { status: 0, inviterPhone: inviter.phone, incomeFen: 1_000_000 });
-    const r = await submit(a.token, { rechargeMoney: '1000.00', payType: 3 });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 3 });
     expect((await review(r.body.obj.id, false, '资料不全')).body.obj.checkState).toBe(2);
     await releaseIncome(t, new Date(t.clock.now().getTime() + 30 * DAY));
     expect(await award(inviter.token)).toEqual({ frozen: '0.00', income: '0.00' });
     expect((await agentRow(t, a.agentId)).lave_income).toBe(1_000_000);
     const lone = await freshAgent(t, { status: 0, incomeFen: 1_000_000 });
-    const r2 = await submit(lone.token, { rechargeMoney: '1000.00', payType: 3 });
+    const r2 = await submit(lone.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 3 });
     expect((await review(r2.body.obj.id, true)).body.obj.checkState).toBe(1);
     expect(await t.db.kysely.selectFrom('network_incomes').select('id').where('source_code', 'in', [r.body.obj.rechargeCode, r2.body.obj.rechargeCode]).execute()).toEqual([]);
   });
@@ -107,7 +107,7 @@ describe('identity: agentId in the payload is ignored', () => {
   it('a top-up naming another agent is the caller\'s own; the other agent is untouched', async () => {
     const a = await freshAgent(t, { status: 0, incomeFen: 200_000 });
     const b = await freshAgent(t, { status: 0, incomeFen: 200_000 });
-    const r = await submit(a.token, { rechargeMoney: '1000.00', payType: 3, agentId: b.agentId });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 3, agentId: b.agentId });
     expect(r.body.errorType).toBe('SUCCESS');
     expect(Number((await rechargeRow(r.body.obj.id)).agent_id)).toBe(a.agentId);
     expect([(await agentRow(t, a.agentId)).lave_income, (await agentRow(t, b.agentId)).lave_income]).toEqual([100_000, 200_000]);
@@ -118,7 +118,7 @@ describe('identity: agentId in the payload is ignored', () => {
 describe('an unpaid WeChat top-up expires (reconcile job)', () => {
   it('the application is cancelled once (parallel runs), nothing was held, and the agent can apply and pay again', async () => {
     const a = await freshAgent(t, { status: 0, incomeFen: 50_000 });
-    const r = await submit(a.token, { rechargeMoney: '1000.00', payType: 2 });
+    const r = await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 2 });
     const pre = await t.call(storePrePay, { rechargeId: r.body.obj.id }, { token: a.token });
     expect(pre.body.errorType).toBe('SUCCESS');
     t.clock.advance(16 * MINUTE);
@@ -131,7 +131,7 @@ describe('an unpaid WeChat top-up expires (reconcile job)', () => {
     expect(await changesOf(t, a.agentId, 'income', r.body.obj.rechargeCode)).toEqual([]);
     expect((await t.call(storePrePay, { rechargeId: r.body.obj.id }, { token: a.token })).body.msg).toBe('该申请已支付或已关闭');
 
-    const again = await submit(a.token, { rechargeMoney: '1000.00', payType: 2 });
+    const again = await submit(a.token, { payPassword: '123456', rechargeMoney: '1000.00', payType: 2 });
     expect(again.body.obj.checkState).toBe(-1);
     expect((await t.call(storePrePay, { rechargeId: again.body.obj.id }, { token: a.token })).body.errorType).toBe('SUCCESS');
   });

@@ -36,6 +36,11 @@ test('set the payment password, change it with the SMS code from the outbox, the
   await page.goto('/seeting');
   await page.getByRole('link', { name: '设置支付密码' }).click();
   await expect(page.getByRole('heading', { name: '设置新密码' })).toBeVisible();
+  // ADR 0024: the first payment password needs the SMS code of the agent's own phone too.
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(AGENT.phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expectToast(page, '验证码发送成功');
+  await fill(page, '验证码', (await latestSms(request, AGENT.phone)).code);
   await fill(page, '支付密码', '112233');
   await fill(page, '确认密码', '112234');
   await page.getByRole('button', { name: '确认' }).click();
@@ -45,6 +50,9 @@ test('set the payment password, change it with the SMS code from the outbox, the
   await expectToast(page, '设置成功');
   await expect(page).toHaveURL(/\/seeting$/, { timeout: 5000 });
 
+  // The change sends a second code to the same phone: the SMS cooldown (60 s, real time) must pass first.
+  test.slow();
+  await page.waitForTimeout(61_000);
   await page.getByRole('link', { name: '修改支付密码' }).click();
   await expect(page.getByRole('heading', { name: '修改支付密码' })).toBeVisible();
   await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(AGENT.phone);
@@ -103,6 +111,7 @@ async function smallOrder(page: Page): Promise<number> {
     payType: 4,
     addressId: address.obj.id,
     orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }],
+    idempotencyKey: crypto.randomUUID(),
   });
   await post('/api/order/deleteOrderLogisticsAddressById.do', { id: address.obj.id });
   return saved.obj.id as number;

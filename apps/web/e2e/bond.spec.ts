@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './axe';
-import { asPage, DEMO, dialog, expectToast, loginAs, placeOrder } from './helpers';
+import { asPage, DEMO, dialog, expectToast, fill, latestSms, loginAs, placeOrder, submitLogin } from './helpers';
 import { asFinance } from './staff';
 
 test('13800000003 pays the compliance deposit by total score; staff approve; buying opens', async ({ page }) => {
@@ -14,13 +14,27 @@ test('13800000003 pays the compliance deposit by total score; staff approve; buy
   await expect(page.getByTestId('grade-bond')).toHaveText('¥1000.00');
   await page.getByRole('button', { name: '缴纳合规金' }).click();
 
-  // /bondPay: the total-split balance (3000.00) pays it; 王芳 has no payment password, so none is asked.
+  // /bondPay: the total-split balance (3000.00) pays it; 王芳 has no payment password, so she sets one first (ADR 0024).
   await expect(page).toHaveURL(/\/bondPay\?gradeBond=1000\.00$/);
   await expect(page.getByRole('radio', { name: '总分余额支付' })).toBeChecked();
   await expect(page.getByText('余额 ¥3000.00')).toBeVisible();
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(dialog(page)).toContainText('确认提交申请？');
   await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expectToast(page, '请先设置支付密码');
+  await expect(page).toHaveURL(/\/payPass\?back=/);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expectToast(page, '验证码发送成功');
+  await fill(page, '验证码', (await latestSms(page.request, '13800000003')).code);
+  await fill(page, '支付密码', '135790');
+  await fill(page, '确认密码', '135790');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expectToast(page, '设置成功');
+  await expect(page).toHaveURL(/\/bondPay\?gradeBond=1000\.00$/, { timeout: 5000 });
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('dialog', { name: '请输入支付密码' })).toBeVisible();
+  for (const d of '135790') await page.locator('.adm-number-keyboard-key').filter({ hasText: new RegExp(`^${d}$`) }).click();
   await expectToast(page, '提交成功，等待审核');
   await expect(page).toHaveURL(/\/compliance$/);
   await expect(page.getByText('合规金已缴纳，正在审核中')).toBeVisible();
@@ -85,8 +99,8 @@ test('13800000003 pays the compliance deposit by total score; staff approve; buy
   await expect(page.getByRole('article')).toContainText('驳回原因：自行撤回');
   await expect(page.getByRole('button', { name: '自行撤回' })).toHaveCount(0);
 
-  // Applied for again and approved by finance: the deposit is paid out and buying closes again (the agent is back
-  // where the demo started, which the /shop gate test of cart-my.spec relies on).
+  // Applied for again and approved by finance: the deposit is paid out and the agent leaves (ADR 0026); finance then
+  // takes them back, owing the deposit again (where the demo started, which the /shop gate test of cart-my.spec relies on).
   await page.goto('/compliance');
   await page.getByRole('button', { name: '申请退还合规金' }).click();
   await page.getByRole('button', { name: '提交申请' }).click();
@@ -96,6 +110,16 @@ test('13800000003 pays the compliance deposit by total score; staff approve; buy
   const back = returns.objs.find((b: any) => b.agentPhone === '13800000003');
   expect(back).toBeTruthy();
   await staff('/api/staff/reviewBondReturn.do', { id: back.id, approve: true, payoutReference: 'E2E-BOND-RETURN-1' });
+  // spec 1 §4: the logged-in session ends with '您已退保 系统自动退出' and goes to /login; logging in again is refused so.
+  await page.goto('/shop');
+  await expectToast(page, '您已退保 系统自动退出');
+  await expect(page).toHaveURL(/\/login/);
+  await submitLogin(page, '13800000003', DEMO.password);
+  await expectToast(page, '您已退保 系统自动退出');
+  await expect(page).toHaveURL(/\/login/);
+
+  await staff('/api/staff/reactivateAgent.do', { agentId: back.agentId, reason: 'E2E：恢复代理商' });
+  await loginAs(page, '13800000003', DEMO.password);
   await page.goto('/shop');
   await expect(page.getByText('请先缴纳合规金后再进货')).toBeVisible();
 });

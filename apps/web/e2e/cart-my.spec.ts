@@ -205,6 +205,7 @@ test.describe('/my', () => {
       addressId: address.obj.id,
       payType: 4,
       orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }],
+      idempotencyKey: crypto.randomUUID(),
     });
     const my = (await api('/api/agent/selectMyPageData.do')).obj;
     expect(my.dfkNum).toBeGreaterThan(0);

@@ -179,6 +179,7 @@ export async function placeOrder(page: Page, opts: { payType?: 1 | 2 | 3 | 4 } =
     payType: opts.payType ?? 1,
     addressId: address.obj.id,
     orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }],
+    idempotencyKey: crypto.randomUUID(),
   });
   return saved.obj as { id: number; orderCode: string };
 }

@@ -27,7 +27,7 @@ async function placeOrder(page: Page) {
   const saved = await post(
     page,
     '/api/order/saveOrderInfo.do',
-    { orderType: 1, payType: 1, addressId: address.obj.id, orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }] },
+    { orderType: 1, payType: 1, addressId: address.obj.id, orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }], idempotencyKey: crypto.randomUUID() },
     agent,
   );
   return { id: saved.obj.id as number, agent };
@@ -38,7 +38,7 @@ test('a shipped order shows its parcels in tabs, the newest step first, and copi
   await loginAs(page, DEMO.inviter.phone, DEMO.password);
   const order = await placeOrder(page);
   // Paid from the goods fund (payment password 123456), then shipped by the warehouse through the staff API.
-  await post(page, '/api/order/orderPayment.do', { id: order.id, payType: 1, payPassword: '123456' }, order.agent);
+  await post(page, '/api/order/orderPayment.do', { id: order.id, payType: 1, payPassword: '123456', idempotencyKey: crypto.randomUUID() }, order.agent);
   const login = await post(page, '/api/staff/staffLogin.do', { username: 'cangku', password: 'staff1234' }, {});
   await post(
     page,

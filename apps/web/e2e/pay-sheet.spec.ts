@@ -31,6 +31,7 @@ async function unpaidOrder(page: Page): Promise<number> {
     payType: 1,
     addressId: address.obj.id,
     orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1 }],
+    idempotencyKey: crypto.randomUUID(),
   });
   return saved.obj.id as number;
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
-import { DEMO, dialog, expectToast, loginAs, placeOrder } from './helpers';
+import { DEMO, dialog, expectToast, fill, latestSms, loginAs, placeOrder } from './helpers';
 import { asFinance } from './staff';
 
 const png = () => sharp({ create: { width: 60, height: 40, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
@@ -10,13 +10,13 @@ const png = () => sharp({ create: { width: 60, height: 40, channels: 3, backgrou
 async function tryOrder(page: Page) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.session') ?? '{}').token as string);
   const res = await page.request.post('/api/order/saveOrderInfo.do', {
-    form: { platId: DEMO.platId, in: JSON.stringify({ orderType: 1, payType: 1, addressId: 1, orderProductDetailBos: [{ singleProdId: 1, buyNum: 1 }] }) },
+    form: { platId: DEMO.platId, in: JSON.stringify({ orderType: 1, payType: 1, addressId: 1, orderProductDetailBos: [{ singleProdId: 1, buyNum: 1 }], idempotencyKey: crypto.randomUUID() }) },
     headers: { accessToken: token },
   });
   return (await res.json()) as { errorType: string; msg: string };
 }
 
-test('13800000002 makes the first top-up offline with a voucher; staff approve; the agent can then buy', async ({ page }) => {
+test('13800000002 makes the first top-up offline with a voucher; staff approve; the deposit falls due; waived, the agent can then buy', async ({ page }) => {
   await loginAs(page, DEMO.other.phone, DEMO.password);
   expect((await tryOrder(page)).msg).toBe('请先完成首次充值后再购买');
 
@@ -67,6 +67,18 @@ test('13800000002 makes the first top-up offline with a voucher; staff approve; 
   expect(mine).toMatchObject({ gradeUpType: 1, rechargeMoney: '1000.00', payType: 1, remitAccountName: '李华' });
   await staff('/api/staff/reviewRecharge.do', { id: mine.id, approve: true });
 
+  // ADR 0026: the approval made 体验代理's compliance deposit (500.00) due: the cart's gate bar now leads to /compliance,
+  // which shows the amount and the pay button.
+  await page.goto('/shop');
+  await page.getByRole('note').getByRole('link', { name: '去缴纳' }).click();
+  await expect(page).toHaveURL(/\/compliance$/);
+  await expect(page.getByTestId('grade-bond')).toHaveText('¥500.00');
+  await expect(page.getByText('您需要缴纳合规金 ¥500.00 后才能进货、提现和转款')).toBeVisible();
+  await expect(page.getByRole('button', { name: '缴纳合规金' })).toBeEnabled();
+  expect((await tryOrder(page)).msg).toBe('请先缴纳合规金后再购买');
+  // Finance waives it (the console's 免缴合规金, with a reason).
+  await staff('/api/staff/waiveAgentBondDue.do', { agentId: mine.agentId, reason: '演示：免缴合规金' });
+
   // The gate opens: the cart has no bar, and an order is placed and paid from the goods fund.
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: '购物车' })).toBeVisible();
@@ -75,6 +87,20 @@ test('13800000002 makes the first top-up offline with a voucher; staff approve; 
   await page.goto(`/payment?id=${order.id}`);
   await expect(page.getByTestId('order-code')).toHaveText(order.orderCode);
   await page.getByRole('button', { name: '确认支付' }).click();
+  // ADR 0024: the goods fund pays only with a payment password; 李华 has none yet, so she sets one and comes back.
+  await expectToast(page, '请先设置支付密码');
+  await expect(page).toHaveURL(/\/payPass\?back=%2Fpayment/);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expectToast(page, '验证码发送成功');
+  await fill(page, '验证码', (await latestSms(page.request, '13800000002')).code);
+  await fill(page, '支付密码', '135790');
+  await fill(page, '确认密码', '135790');
+  await page.getByRole('button', { name: '确认' }).click();
+  await expectToast(page, '设置成功');
+  await expect(page).toHaveURL(new RegExp(`/payment\\?id=${order.id}$`), { timeout: 5000 });
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('dialog', { name: '请输入支付密码' })).toBeVisible();
+  for (const d of '135790') await page.locator('.adm-number-keyboard-key').filter({ hasText: new RegExp(`^${d}$`) }).click();
   await expect(page).toHaveURL(/\/orderPayResult\?payResult=1/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 });
@@ -113,4 +139,19 @@ test('13800000004 (金卡) upgrades to 钻石 by WeChat in the sandbox; the resu
   await page.goto('/upgrade');
   await expect(page.getByText('资格审核中')).toBeVisible();
   await expect(page.getByRole('button', { name: '去升级' }).first()).toBeDisabled();
+
+  // ADR 0025: its record reads 审核中; rejected by finance, the WeChat payment is refunded and the record says so.
+  await page.goto('/investRecord');
+  const record = page.getByRole('article', { name: /^充值 HK\d+/ }).first();
+  await expect(record.locator('.funds-state')).toHaveText('审核中');
+  const recordName = (await record.getAttribute('aria-label'))!;
+  const staff = await asFinance(page);
+  const pending = await staff('/api/staff/selectPendingRecharges.do', { phonePage: { pageSize: 50, pageNum: 1 } });
+  const mine = pending.objs.find((r: any) => `充值 ${r.rechargeCode}` === recordName);
+  expect(mine).toMatchObject({ gradeUpType: 2, rechargeMoney: '50000.00', payType: 2 });
+  await staff('/api/staff/reviewRecharge.do', { id: mine.id, approve: false, reason: '升级资料不全' });
+  await page.getByRole('tab', { name: '已失效' }).click();
+  const rejected = page.getByRole('article', { name: recordName });
+  await expect(rejected.locator('.funds-state')).toHaveText('已退款');
+  await expect(rejected).toContainText('升级资料不全');
 });

@@ -33,6 +33,7 @@ async function wechatOrder(page: Page) {
     payType: 2,
     addressId: address.body!.obj.id,
     orderProductDetailBos: [{ singleProdId: spec.singleProdId, buyNum: 1, prodId: spec.prodId }],
+    idempotencyKey: crypto.randomUUID(),
   });
   expect(order.body?.errorType).toBe('SUCCESS');
   return order.body!.obj as { id: number; orderCode: string; actualMoney: string };

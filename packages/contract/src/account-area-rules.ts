@@ -94,14 +94,9 @@ export const loginPasswordForm = formInOrder(
   { confirmPassword: (v) => (trimmed(v.confirmPassword) === trimmed(v.newPassword) ? null : ACCOUNT_AREA_MESSAGES.passwordsDiffer) },
 );
 
-/** /payPass (spec 3 §5 Payment password): phone and code only when changing an existing one. */
-export function payPasswordForm(changing: boolean) {
+/** /payPass (spec 3 §5 Payment password): phone and code for a change, and for the first one too (ADR 0024). */
+export function payPasswordForm() {
   const confirm = (v: Record<string, unknown>) => (v.confirmPayPassword === v.newPayPassword ? null : ACCOUNT_AREA_MESSAGES.payDiffer);
-  if (!changing) {
-    return formInOrder(z.object({ newPayPassword: payPassword(), confirmPayPassword: payPassword(ACCOUNT_AREA_MESSAGES.payConfirm) }), {
-      confirmPayPassword: confirm,
-    });
-  }
   return formInOrder(
     z.object({
       suPhone: mobile(ACCOUNT_AREA_MESSAGES.phoneRequired),

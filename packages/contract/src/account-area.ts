@@ -139,12 +139,12 @@ export const editPasswordBySuId = defineOp({
 /** `payPassword` only says that one is set; the hash never leaves the server. */
 const payOut = z.object({ obj: z.object({ payPassword: z.boolean() }) });
 
-/** Sets the first payment password (none yet). */
+/** Sets the first payment password (none yet): SMS-verified like a change (ADR 0024), code funcType 6 to the own phone. */
 export const editPayPassword = defineOp({
   name: 'editPayPassword',
   path: '/api/agent/editPayPassword.do',
   auth: 'agent',
-  input: z.object({ ...identity, newPayPassword: payPassword() }),
+  input: z.object({ ...identity, suPhone: mobile(M.phoneRequired), smsCode: smsCodeIn(), newPayPassword: payPassword() }),
   output: payOut,
   successMsg: M.paySaved,
 });

@@ -4,7 +4,7 @@ import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
 import { wechatPayParams } from './payment.js';
 import { offlineFields, receivingAccount } from './upgrade.js';
-import { idIn, intIn, optionalText, required } from './validation.js';
+import { idempotencyKeyIn, idIn, intIn, optionalText, required } from './validation.js';
 
 /**
  * spec 3 §2 Compliance deposit (/compliance, /bondPay, /returnBondMoney, /complianceDetail): pay the deposit (bond)
@@ -121,6 +121,7 @@ export const bondPayIn = z.object({
     z.union([z.literal(1), z.literal(2), z.literal(3)], { error: BOND_MESSAGES.payTypeRequired }),
   ),
   ...offlineFields(BOND_REMARK_MAX, BOND_MESSAGES.remarkTooLong),
+  idempotencyKey: idempotencyKeyIn(),
 });
 
 const bondSubmitted = z.object({ id: int(), bondCode: z.string(), checkState: int(), payType: int(), bondMoney: yuanOut });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { yuanOut } from './money.js';
-import { yuanToFen } from './fen.js';
+import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
 import { boolIn, formInOrder, idIn, intIn, required } from './validation.js';
@@ -49,37 +48,11 @@ const M = CATALOG_CONSOLE_MESSAGES;
 export const PRODUCT_ZONES = { 1: '自营专区', 2: '福利专区' } as const;
 export const PRODUCT_MAX_IMAGES = 9;
 
-/** Positive yuan text ("12.30") turned into fen without floating point; `message` for anything else. */
-/* @__NO_SIDE_EFFECTS__ */
-function positiveYuan(message: string) {
-  const fen = (v: unknown) => {
-    try {
-      return yuanToFen(v as string | number);
-    } catch {
-      return -1;
-    }
-  };
-  return z.pipe(
-    z.union([z.string(), z.number()], { error: message }).check(z.refine((v) => fen(v) > 0, message)),
-    z.transform((v: string | number) => yuanToFen(v)),
-  );
-}
+/** Positive yuan text ("12.30") turned into fen: the console's one strict amount schema (money.ts). */
+const positiveYuan = /* @__NO_SIDE_EFFECTS__ */ (message: string) => yuanAmount(message, 'positive');
 
 /** Yuan text that may be 0 (an offset of 0 means "no points offset"). */
-/* @__NO_SIDE_EFFECTS__ */
-function yuanOrZero(message: string) {
-  const fen = (v: unknown) => {
-    try {
-      return yuanToFen(v as string | number);
-    } catch {
-      return -1;
-    }
-  };
-  return z.pipe(
-    z.union([z.string(), z.number()], { error: message }).check(z.refine((v) => fen(v) >= 0, message)),
-    z.transform((v: string | number) => yuanToFen(v)),
-  );
-}
+const yuanOrZero = /* @__NO_SIDE_EFFECTS__ */ (message: string) => yuanAmount(message);
 
 const zone = z.pipe(intIn(M.zoneRequired), z.union([z.literal(1), z.literal(2)], { error: M.zoneRequired }));
 const imagePath = z.string({ error: M.imageInvalid }).check(z.trim(), z.maxLength(255, M.imageInvalid), z.regex(/^(\/api\/|https?:\/\/|\/demo\/)[^\s;]+$/, M.imageInvalid));

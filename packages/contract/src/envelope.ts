@@ -38,6 +38,10 @@ export const errorCatalogue = {
   PAY_PASSWORD_WRONG: '密码错误',
   PAY_PASSWORD_LOCKED: '支付密码错误次数过多，请15分钟后再试',
   PAY_PASSWORD_NEEDED: '请输入支付密码',
+  /** ADR 0024: no money leaves an account before a payment password is set (SMS-verified). */
+  PAY_PASSWORD_NOT_SET: '请先设置支付密码',
+  /** ADR 0024: a session opened with a staff reset's one-time password may only set a new one. */
+  PASSWORD_CHANGE_REQUIRED: '请先设置新的登录密码',
   FILE_TOO_LARGE: '文件大小不能超过 10M',
   TOO_MANY_FILES: '最多上传6张图片',
   WECHAT_FAILED: '微信服务异常，请稍后再试',
@@ -51,6 +55,10 @@ export const errorCatalogue = {
   TOTP_WRONG: '动态验证码错误或已使用',
   TOTP_ENROL_REQUIRED: '请先绑定动态验证码（账号安全）',
   STAFF_DISABLED: '该账号已停用，请联系管理员',
+  /** ADR 0023: an idempotency key already used for a submission with other content. */
+  IDEMPOTENCY_KEY_REUSED: '该请求编号已用于另一笔提交，请刷新页面后重试',
+  /** ADR 0023: the first submission with this key has not answered yet. */
+  IDEMPOTENCY_IN_PROGRESS: '该笔提交正在处理，请稍后刷新查看结果',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

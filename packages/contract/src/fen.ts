@@ -15,6 +15,20 @@ export function yuanToFen(value: string | number): Fen {
   return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
 }
 
+/**
+ * "-12.3" | 12.3 -> -1230: a signed amount, the minus sign directly before the digits (" - 5" and "--5" are no
+ * amounts). Only a staff adjustment may be negative; everything else reads yuanToFen.
+ */
+export function signedYuanToFen(value: string | number): Fen {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const negative = text.startsWith('-');
+  // yuanToFen would trim again: " 5" after the sign must not pass.
+  const digits = negative ? text.slice(1) : text;
+  if (digits !== digits.trim()) throw new RangeError(`not an amount: ${String(value)}`);
+  const fen = yuanToFen(digits);
+  return negative && fen !== 0 ? -fen : fen;
+}
+
 /** 1230 -> "12.30" */
 export function fenToYuan(fen: Fen): string {
   if (!Number.isSafeInteger(fen)) throw new RangeError(`not a fen amount: ${fen}`);

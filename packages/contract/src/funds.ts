@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { formInOrder, idIn, intIn, mobile, optionalText } from './validation.js';
+import { formInOrder, idempotencyKeyIn, idIn, intIn, mobile, optionalText } from './validation.js';
 import { amountIn, changeTypeIn, TRANSFER_MESSAGES, TRANSFER_TYPE, WITHDRAW_MESSAGES } from './funds-rules.js';
 import { collectionAccount } from './funds-accounts.js';
 
@@ -57,7 +57,7 @@ export const thawAgentStoreFrozenRecord = defineOp({
   name: 'thawAgentStoreFrozenRecord',
   path: '/api/agentAccount/thawAgentStoreFrozenRecord.do',
   auth: 'agent',
-  input: frozenIn,
+  input: z.extend(frozenIn, { idempotencyKey: idempotencyKeyIn() }),
   output: z.object({ obj: z.object({ thawMoney: yuanOut, lastStore: yuanOut, frozenStore: yuanOut }) }),
   successMsg: '解冻成功',
 });
@@ -165,7 +165,8 @@ export const selAccountInfoAndCashRule = defineOp({
 });
 
 const payPassword = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32))));
-const idempotencyKey = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64))));
+// ADR 0023: required on every money-moving submission.
+const idempotencyKey = idempotencyKeyIn();
 
 export const withdrawalInput = formInOrder(
   z.object({

@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+// Installs the Chinese error map wherever an operation is defined (ADR 0002).
+import './error-map.js';
 
 /**
  * Who may call an operation: anyone, only a logged-in agent, or both (the handler decides); 'staff' is a logged-in

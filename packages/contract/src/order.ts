@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { boolIn, idIn, intIn, mobile, numberIn, optionalText, required } from './validation.js';
+import { boolIn, idempotencyKeyIn, idIn, intIn, mobile, numberIn, optionalText, required } from './validation.js';
 import { quantity } from './cart.js';
 
 /** Re-exported for the screens that import it from here; defined in pay-codes.ts. */
@@ -126,7 +126,7 @@ export const saveOrderInfoInput = z.object({
   actualMoney: z.optional(yuanAmount()),
   /** Total-score pay with a payment password: checked on the server (spec 1 §5). */
   payPassword: z.optional(z.string().check(z.regex(/^\d{6}$/, '请输入6位数字支付密码'))),
-  idempotencyKey: optionalText(64),
+  idempotencyKey: idempotencyKeyIn(),
   // The receiver as the legacy client sends it; the server uses the stored address of addressId.
   receiverName: optionalText(32),
   receiverPhone: z.optional(mobile()),

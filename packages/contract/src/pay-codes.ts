@@ -14,6 +14,7 @@ export const ORDER_PAY_TYPE_CODE = {
   income: 3,
   offline: 4,
   pointsOnly: 5,
+  exchangeBalance: 9,
   exchangeWechat: 12,
   exchangeIncome: 14,
   exchangeOffline: 15,
@@ -22,8 +23,12 @@ export const ORDER_PAY_TYPE_CODE = {
 /** Settlement radio → order payType. */
 export const ORDER_PAY_TYPE: Record<SettleMethod, number> = { 1: 1, 2: 2, 3: 3, 4: 4 };
 
-/** Settlement radio → order payType of a points exchange whose freight is paid in money (exchange kinds 1 and 2). */
+/**
+ * Settlement radio → order payType of a points exchange with money to pay (exchange kinds 1 and 2): spec 1 §4 maps
+ * offline, WeChat and income; the goods fund with points is spec 2 §4's 9 (ADR 0027).
+ */
 export const EXCHANGE_PAY_TYPE: Partial<Record<SettleMethod, number>> = {
+  [SETTLE_METHOD.balance]: ORDER_PAY_TYPE_CODE.exchangeBalance,
   [SETTLE_METHOD.wechat]: ORDER_PAY_TYPE_CODE.exchangeWechat,
   [SETTLE_METHOD.income]: ORDER_PAY_TYPE_CODE.exchangeIncome,
   [SETTLE_METHOD.offline]: ORDER_PAY_TYPE_CODE.exchangeOffline,

@@ -40,3 +40,11 @@ export function balanceSituation(p: {
   // The goods fund may not pay freight: 2 when it could have, 3.5 when it could not anyway; freight is outstanding.
   return { state: balance >= goods + freight ? 2 : 3.5, fromBalance: goods, outstanding: freight, shortfall: 0 };
 }
+
+/**
+ * spec 1 §4 / spec 2 §4: an offline payment sent for review is 6 when it was a split (the goods fund paid its part,
+ * the rest offline), 5 when the whole order is paid offline.
+ */
+export function offlineSentState(goodsPart: Fen): 5 | 6 {
+  return goodsPart > 0 ? 6 : 5;
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { idIn, intIn, numberIn, optionalText } from './validation.js';
+import { idempotencyKeyIn, idIn, intIn, numberIn, optionalText } from './validation.js';
 
 const int = () => z.number().check(z.int());
 const orderId = idIn('订单不存在');
@@ -110,6 +110,7 @@ export const orderPayment = defineOp({
     orderReceiptRecordBo: z.optional(receiptRecordIn),
     payPassword: z.optional(z.string().check(z.regex(/^\d{6}$/, '请输入6位数字支付密码'))),
     openId: optionalText(128),
+    idempotencyKey: idempotencyKeyIn(),
   }),
   /** WeChat: the JSAPI parameters to invoke the payment with; others: the order after payment. */
   output: z.object({

@@ -43,9 +43,19 @@ export const newLogin = defineOp({
   path: '/api/home/newLogin.do',
   auth: 'public',
   input: loginInput,
-  output: z.object({ obj: userInfo, accessToken: z.string() }),
+  /**
+   * mustChangePassword: the password was a staff reset's one-time password (ADR 0024); the session may only set a new
+   * password (OPEN_BEFORE_NEW_PASSWORD) until it is done.
+   */
+  output: z.object({ obj: userInfo, accessToken: z.string(), mustChangePassword: z.boolean() }),
   successMsg: '登录成功',
 });
+
+/**
+ * ADR 0024: what a session opened with a one-time password may call: change the password (which ends the session), log
+ * out, and read the agent's own info (the shell reads it on start). Everything else answers PASSWORD_CHANGE_REQUIRED.
+ */
+export const OPEN_BEFORE_NEW_PASSWORD: readonly string[] = ['editPasswordBySuId', 'loginOut', 'agentInformationRefresh'];
 
 export const loginOut = defineOp({
   name: 'loginOut',

@@ -47,6 +47,7 @@ export const SETTINGS_MESSAGES = {
   ratio: '手续费比例须为0-100之间的数，最多四位小数',
   tsMsg: '提现关闭提示不能超过100个字',
   noPayMinutes: '未支付订单关闭时间须为1-1440分钟的整数',
+  autoReceiveDays: '自动确认收货天数须为1-90天的整数',
   postMoney: '包邮门槛金额格式有误（最多两位小数）',
   payType: '支付方式有误',
   payTypeTwice: '同一支付方式只能出现一次',
@@ -143,6 +144,8 @@ export const settingValues = {
     postMoney: yuanAmount(M.postMoney),
     /** With free postage, the buyer's upper agent bears the freight (off: headquarters does). */
     upPaysPost: flagIn(),
+    /** ADR 0027: a shipped order is received automatically this many days after shipping; absent keeps the stored value. */
+    autoReceiveDays: z.optional(int(M.autoReceiveDays, 1, 90)),
   }),
   payMethods: z.object({
     methods: z
@@ -256,7 +259,7 @@ export const settingsOut = z.object({
     isCanTs: z.boolean(),
     tsMsg: z.string(),
   }),
-  orderRules: z.object({ noPayMinutes: int0(), postState: z.boolean(), postMoney: yuanOut, upPaysPost: z.boolean() }),
+  orderRules: z.object({ noPayMinutes: int0(), postState: z.boolean(), postMoney: yuanOut, upPaysPost: z.boolean(), autoReceiveDays: int0() }),
   payMethods: z.object({
     methods: z.array(z.object({ type: int0(), isEnable: z.boolean(), isCanPayPostage: z.boolean(), sort: int0() })),
     rechargeState: z.boolean(),

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { loginPasswordNew } from './account-area-rules.js';
 import { yuanOut } from './money.js';
-import { yuanToFen } from './fen.js';
+import { signedYuanToFen } from './fen.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
-import { boolIn, formInOrder, idIn, intIn, required } from './validation.js';
+import { boolIn, formInOrder, idempotencyKeyIn, idIn, intIn, required } from './validation.js';
 
 /**
  * Agents in the staff console (issue 11 item 7) and the audit trail's search (item 3). Roles in the server's one
@@ -33,6 +32,9 @@ export const STAFF_AGENT_MESSAGES = {
   loginDisabled: '该账号已被禁止登录，请联系客服',
   alreadyEnabled: '该代理商已可登录',
   alreadyDisabled: '该代理商已被禁止登录',
+  /** ADR 0026: the deposit waiver and the reactivation after a full refund. */
+  bondNotDue: '该代理商当前无需缴纳合规金',
+  alreadyActive: '该代理商未退保停用，无需恢复',
   keywordTooLong: '关键词不能超过32个字',
   dateInvalid: '日期格式有误',
 } as const;
@@ -55,22 +57,34 @@ const day = z.optional(z.nullable(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})
 /** An adjustment's amount: yuan text with up to two decimals for money, whole points for points; negative reduces. */
 export function adjustmentUnits(accountName: AdjustableAccount, amount: string): number | string {
   const text = amount.trim();
-  const negative = text.startsWith('-');
-  const abs = negative ? text.slice(1) : text;
   let units: number;
   if (accountName === 'integral') {
-    if (!/^\d{1,9}$/.test(abs)) return M.pointsInvalid;
-    units = Number(abs);
+    // The sign directly before the digits, as for money: " - 5" is no number of points.
+    if (!/^-?\d{1,9}$/.test(text)) return M.pointsInvalid;
+    units = Number(text);
   } else {
+    // The console's one strict amount parse (money.ts yuanAmount, signed): " - 5", "5.", "1e3" are refused.
     try {
-      units = yuanToFen(abs);
+      units = signedYuanToFen(text);
     } catch {
       return M.amountInvalid;
     }
   }
   if (units === 0) return M.amountZero;
-  return negative ? -units : units;
+  return units;
 }
+
+/** Whether each balance of an agent is nonzero (what the service desk may know, ADR 0025). */
+export const agentBalanceFlags = z.object({
+  store: z.boolean(),
+  income: z.boolean(),
+  integral: z.boolean(),
+  bond: z.boolean(),
+  frozen: z.boolean(),
+});
+
+/** The permission-table key (not an operation) of the roles that see agents' exact balances and ledgers (ADR 0025). */
+export const AGENT_MONEY_PERMISSION = 'data:agent-money';
 
 export const staffAgentRow = z.object({
   agentId: int(),
@@ -84,11 +98,17 @@ export const staffAgentRow = z.object({
   /** Still in the network (false after the deposit was withdrawn). */
   isActive: z.boolean(),
   loginEnabled: z.boolean(),
-  lastStore: yuanOut,
-  laveIncome: yuanOut,
-  laveIntegral: int(),
-  bondMoney: yuanOut,
-  frozenStore: yuanOut,
+  /**
+   * Exact balances: only for roles that see the money (permission `data:agent-money`, ADR 0025); null for the others,
+   * who read `hasBalance` instead.
+   */
+  lastStore: z.nullable(yuanOut),
+  laveIncome: z.nullable(yuanOut),
+  laveIntegral: z.nullable(int()),
+  bondMoney: z.nullable(yuanOut),
+  frozenStore: z.nullable(yuanOut),
+  /** The summary every reader gets (ADR 0025): whether each balance is nonzero, never how much. */
+  hasBalance: agentBalanceFlags,
   inviterName: z.string(),
   inviterPhone: z.string(),
   createdAt: z.string(),
@@ -122,6 +142,18 @@ export const selectAgentGrades = defineOp({
 
 const agentLink = z.object({ agentId: int(), agentName: z.string(), phone: z.string(), agentCode: z.string(), gradeName: z.string() });
 
+/**
+ * An agent picker for roles that hand something to an agent (trace codes) but may not look agents up (ADR 0025):
+ * name, phone, code and grade of the first matches, nothing else.
+ */
+export const selectAgentOptions = defineOp({
+  name: 'selectAgentOptions',
+  path: '/api/staff/selectAgentOptions.do',
+  auth: 'staff',
+  input: z.object({ keyword: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32, M.keywordTooLong)))) }),
+  output: z.object({ objs: z.array(agentLink) }),
+});
+
 export const selectAgentDetail = defineOp({
   name: 'selectAgentDetail',
   path: '/api/staff/selectAgentDetail.do',
@@ -136,8 +168,13 @@ export const selectAgentDetail = defineOp({
         /** 1: buying waits for the compliance deposit. */
         needBond: z.boolean(),
         loginDisabledAt: z.nullable(z.string()),
-        applyIncome: yuanOut,
-        frozenAward: yuanOut,
+        /** ADR 0026: when finance last waived the deposit due (null: never, or a later grade raised it again). */
+        bondWaivedAt: z.nullable(z.string()),
+        /** ADR 0026: when a full deposit refund took the agent out (isActive false); null while active. */
+        deactivatedAt: z.nullable(z.string()),
+        /** Null for roles without `data:agent-money` (ADR 0025). */
+        applyIncome: z.nullable(yuanOut),
+        frozenAward: z.nullable(yuanOut),
       }),
       counts: z.object({ orders: int(), invitees: int() }),
       recentOrders: z.array(
@@ -192,6 +229,7 @@ export const adjustAgentBalance = defineOp({
           z.transform((v) => String(v).trim()),
         ),
         reason,
+        idempotencyKey: idempotencyKeyIn(),
       }),
       {
         amount: (v) => {
@@ -232,9 +270,31 @@ export const resetAgentPassword = defineOp({
   name: 'resetAgentPassword',
   path: '/api/staff/resetAgentPassword.do',
   auth: 'staff',
-  input: formInOrder(z.object({ agentId, password: loginPasswordNew(), reason })),
-  output: z.object({ obj: z.object({ agentId: int() }) }),
-  successMsg: '密码已重置，代理商需重新登录',
+  // ADR 0024: staff choose no password; a one-time one goes by SMS to the agent, whose next login must set a new one.
+  input: formInOrder(z.object({ agentId, reason })),
+  /** phone: the agent's phone, masked, that the one-time password was sent to. */
+  output: z.object({ obj: z.object({ agentId: int(), phone: z.string() }) }),
+  successMsg: '一次性密码已短信发送给代理商，其下次登录须设置新密码',
+});
+
+/** ADR 0026: finance waives an agent's compliance deposit due (buying, withdrawing and transferring open), audited. */
+export const waiveAgentBondDue = defineOp({
+  name: 'waiveAgentBondDue',
+  path: '/api/staff/waiveAgentBondDue.do',
+  auth: 'staff',
+  input: formInOrder(z.object({ agentId, reason })),
+  output: z.object({ obj: z.object({ agentId: int(), needBond: z.boolean() }) }),
+  successMsg: '已免缴合规金',
+});
+
+/** ADR 0026: staff take back an agent a full deposit refund deactivated; the deposit falls due again, audited. */
+export const reactivateAgent = defineOp({
+  name: 'reactivateAgent',
+  path: '/api/staff/reactivateAgent.do',
+  auth: 'staff',
+  input: formInOrder(z.object({ agentId, reason })),
+  output: z.object({ obj: z.object({ agentId: int(), isActive: z.boolean(), needBond: z.boolean() }) }),
+  successMsg: '代理商已恢复',
 });
 
 export const auditRow = z.object({
@@ -305,6 +365,8 @@ export const AUDITED_OPERATION_NAMES: Readonly<Record<string, string>> = {
   setAgentLoginEnabled: '禁用/启用登录',
   changeAgentGrade: '修改等级',
   resetAgentPassword: '重置登录密码',
+  waiveAgentBondDue: '免缴合规金',
+  reactivateAgent: '恢复代理商',
   reviewOfflinePayment: '线下支付审核',
   shipOrder: '发货',
   shipOrdersBatch: '批量发货',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
-import { formInOrder, idIn, mobile } from './validation.js';
+import { formInOrder, idempotencyKeyIn, idIn, mobile } from './validation.js';
 import { withdrawalRecord } from './funds.js';
 
 /**
@@ -96,6 +96,7 @@ export const freezeStore = defineOp({
         z.regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_FUNDS_MESSAGES.releaseDateInvalid),
       ),
       remark: text(200, STAFF_FUNDS_MESSAGES.remarkTooLong),
+      idempotencyKey: idempotencyKeyIn(),
     }),
   ),
   output: z.object({ obj: z.object({ id: int(), agentId: int(), frozenMoney: yuanOut, releaseDate: z.string(), lastStore: yuanOut, frozenStore: yuanOut }) }),

@@ -20,6 +20,10 @@ export const REVIEW_MESSAGES = {
   reasonTooLong: STAFF_MESSAGES.reasonTooLong,
   approveRequired: STAFF_MESSAGES.approveRequired,
   payoutTooLong: '打款流水号不能超过64个字',
+  /** ADR 0027: the grade moved between the application and its approval (a staff change, another approval). */
+  gradeChanged: '该代理等级已变更，请驳回后让代理重新申请',
+  /** ADR 0027: a return of the excess no longer leaves the current grade's deposit rule amount in place. */
+  excessChanged: '该代理的合规金规则已变更，退还后将低于当前等级的合规金标准，请驳回后让代理重新申请',
 } as const;
 
 const isApproval = (v: unknown) => v === true || v === 1 || v === 'true' || v === '1';

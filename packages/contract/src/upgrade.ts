@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { wechatPayParams } from './payment.js';
-import { idIn, intIn, optionalText, required } from './validation.js';
+import { idempotencyKeyIn, idIn, intIn, optionalText, required } from './validation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
 
 /**
@@ -27,6 +27,23 @@ export const RECHARGE_STATE = {
   /** Its WeChat payment was given up (wxPayFailCallBack, expiry): nothing was taken. */
   cancelled: 3,
 } as const;
+
+/** A WeChat refund's state as the agent's records carry it (refunds.state): 0 in progress, 1 done, 2 closed, 3 abnormal. */
+export const RECHARGE_REFUND_TEXT: Readonly<Record<number, string>> = { 0: '退款中', 1: '已退款', 2: '退款失败，请联系客服', 3: '退款异常，请联系客服' };
+
+/**
+ * What a top-up / upgrade record truly is now (ADR 0025), one rule for the records screen and the pay result: a refund
+ * wins over the review (a rejected WeChat payment is given back, so it reads 已退款 / 退款中, never as paid); a paid or
+ * submitted application waiting for staff reads 审核中.
+ */
+export function rechargeRecordText(r: { checkState: number; refundState: number | null }): string {
+  if (r.refundState !== null) return RECHARGE_REFUND_TEXT[r.refundState] ?? '退款中';
+  const texts: Record<number, string> = { [RECHARGE_STATE.awaitingPayment]: '待支付', [RECHARGE_STATE.pending]: '审核中', [RECHARGE_STATE.approved]: '已充值', [RECHARGE_STATE.rejected]: '已失效', [RECHARGE_STATE.cancelled]: '已取消' };
+  return texts[r.checkState] ?? '';
+}
+
+/** wxPayFailCallBack's answer when the payment had already gone through (notified first, or WeChat says so). */
+export const PAID_UNDER_REVIEW_TEXT = '支付已成功，正在审核中';
 
 /** spec 3 §4: upgradeApplyCheckState / rechargeCheckState as the screen reads them; 99 = none. */
 export const UPGRADE_STATUS = { pending: 0, passed: 1, upgradeRejected: 3, rechargeRejected: 2, none: 99 } as const;
@@ -161,6 +178,7 @@ export const rechargeApplicationIn = z.object({
   ...offlineFields(REMARK_MAX, UPGRADE_MESSAGES.remarkTooLong),
   agentId: ignoredId,
   platId: optionalText(64),
+  idempotencyKey: idempotencyKeyIn(),
 });
 
 const submitted = z.object({ id: int(), rechargeCode: z.string(), checkState: int(), payType: int(), rechargeMoney: yuanOut });
@@ -203,7 +221,8 @@ export const wxPayFailCallBack = defineOp({
   path: '/api/agent/wxPayFailCallBack.do',
   auth: 'agent',
   input: z.object({ id: idIn(UPGRADE_MESSAGES.notFound) }),
-  output: z.object({ obj: z.object({ id: int(), checkState: int() }) }),
+  /** What happened (ADR 0025): checkState 3 cancelled ('已取消支付'); 0 or 1 the payment had gone through (PAID_UNDER_REVIEW_TEXT). */
+  output: z.object({ obj: z.object({ id: int(), checkState: int(), paid: z.boolean() }) }),
 });
 
 /** spec 2 §7: the result page reads a top-up / upgrade (HK serial) back. */
@@ -221,6 +240,10 @@ export const wxPaySuccessCallBack = defineOp({
         checkState: int(),
         /** The WeChat payment: 0 pending, 1 paid, 2 closed, 3 failed, 4 refunded as late; null when not by WeChat. */
         wxPayState: z.nullable(int()),
+        /** The refund of that payment (RECHARGE_REFUND_TEXT), null when none: a paid-then-refunded one is not "paid". */
+        refundState: z.nullable(int()),
+        /** rechargeRecordText: what the record is now. */
+        stateText: z.string(),
       }),
     ),
   }),
@@ -238,6 +261,10 @@ export const rechargeRecord = z.object({
   checkState: int(),
   checkRemark: z.string(),
   createDate: z.string(),
+  /** The refund of its WeChat payment (RECHARGE_REFUND_TEXT), null when none. */
+  refundState: z.nullable(int()),
+  /** rechargeRecordText: what the record is now (已退款 / 退款中 / 审核中 ...). */
+  stateText: z.string(),
 });
 
 /** spec 3 §7 chargeRechargeAudit: the agent's own top-up records by checkState (-1 or nothing: all), newest first. */

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+// Installs the Chinese error map wherever a schema is built (ADR 0002).
+import './error-map.js';
 
 // Schema builders are marked free of side effects (/* @__NO_SIDE_EFFECTS__ */, as zod marks its own): a bundle that
 // imports a constant from a contract module drops the schemas it never uses (ADR 0015).
@@ -24,6 +26,26 @@ export function mobile(requiredMessage = '手机号不能为空') {
 /** Optional trimmed text with a maximum length. */
 export const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
+/** ADR 0023: every money-moving submission carries an idempotency key, one per user intent. */
+export const IDEMPOTENCY_MESSAGES = { required: '缺少请求编号，请刷新页面后重试', tooLong: '请求编号不能超过64个字符' } as const;
+
+/** The idempotency key of a money-moving submission: required, at most 64 characters (the column's width). */
+export const idempotencyKeyIn = /* @__NO_SIDE_EFFECTS__ */ () => required(IDEMPOTENCY_MESSAGES.required, z.maxLength(64, IDEMPOTENCY_MESSAGES.tooLong));
+
+/** The operations whose input requires idempotencyKey (ADR 0023): every submission that moves money or asks to. */
+export const KEYED_OPERATIONS = [
+  'saveOrderInfo',
+  'orderPayment',
+  'saveAgentWithdrawOut',
+  'saveAgentWithdrawCashApply',
+  'thawAgentStoreFrozenRecord',
+  'payBondManage',
+  'payBondManageByWxPayBefore',
+  'submitApplicationsForPersonal',
+  'adjustAgentBalance',
+  'freezeStore',
+] as const;
+
 export const BAD_INPUT = '请求参数有误';
 
 /** Refusals of the wire itself, before any operation's schema (issue 7 #10). */
@@ -32,6 +54,10 @@ export const WIRE_MESSAGES = {
   nul: '内容不能包含空字符',
   /** A multipart body without a boundary, or one that ends inside a part. */
   malformedMultipart: '上传内容格式有误',
+  /** `in` or a socket frame nested deeper than any form of the product (ADR 0002, input bounds). */
+  tooDeep: '请求内容层级过深',
+  /** `in` or a socket frame with more keys and items than any form of the product (ADR 0002, input bounds). */
+  tooLarge: '请求内容过多',
 } as const;
 const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 

@@ -7,6 +7,8 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL only: where it connected, for a dedicated LISTEN client (chat fan-out). */
   url?: string;
+  /** SQLite only: the database file (or ':memory:'), for the startup lock beside it. */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function connect(url: string): Promise<Db> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', file, close: () => kysely.destroy() };
 }
 
 /**

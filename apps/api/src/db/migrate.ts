@@ -16,6 +16,10 @@ import { backOffice } from './migrations/013-back-office.js';
 import { contentConsole } from './migrations/016-content-console.js';
 import { settingsConsole } from './migrations/015-settings-console.js';
 import { codeBatches } from './migrations/017-code-batches.js';
+import { idempotencyKeys } from './migrations/018-idempotency-keys.js';
+import { passwordResetLock } from './migrations/019-password-reset-lock.js';
+import { depositDue } from './migrations/020-deposit-due.js';
+import { autoReceipt } from './migrations/021-auto-receipt.js';
 import { catalogConsole } from './migrations/014-catalog-console.js';
 
 function provider(db: Db): MigrationProvider {
@@ -38,6 +42,10 @@ function provider(db: Db): MigrationProvider {
         '016-content-console': contentConsole(),
         '015-settings-console': settingsConsole(),
         '017-code-batches': codeBatches(db.dialect),
+        '018-idempotency-keys': idempotencyKeys(db.dialect),
+        '019-password-reset-lock': passwordResetLock(),
+        '020-deposit-due': depositDue(),
+        '021-auto-receipt': autoReceipt(),
         '014-catalog-console': catalogConsole(db.dialect),
       };
     },

@@ -1,14 +1,19 @@
 import { connect, type Db } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemo } from './seed/demo.js';
+import { withStartupLock } from './startup-lock.js';
 
-/** Connect, migrate, and seed the demo data when the database has no grades yet. */
-export async function openDatabase(url: string, opts: { seedDemo: boolean; platId: string }): Promise<Db> {
+/** Connect, migrate, and seed the demo data (dated relative to `now`) when the database has no grades yet. */
+export async function openDatabase(url: string, opts: { seedDemo: boolean; platId: string; now?: Date }): Promise<Db> {
   const db = await connect(url);
-  await migrateToLatest(db);
-  if (opts.seedDemo) {
-    const any = await db.kysely.selectFrom('grades').select('id').limit(1).executeTakeFirst();
-    if (!any) await seedDemo(db, opts.platId);
-  }
+  // One process at a time migrates and seeds (ADR 0025); the "already seeded" check runs inside the lock, so a
+  // process that waited finds the data and seeds nothing.
+  await withStartupLock(db, async () => {
+    await migrateToLatest(db);
+    if (opts.seedDemo) {
+      const any = await db.kysely.selectFrom('grades').select('id').limit(1).executeTakeFirst();
+      if (!any) await seedDemo(db, opts.platId, opts.now);
+    }
+  });
   return db;
 }

@@ -62,6 +62,11 @@ export interface AgentTable {
   city_code: Generated<string>;
   /** Set when staff turned the agent's login off (issue 11, migration 013); null = may log in. */
   login_disabled_at: Generated<Timestamp | null>;
+  /** ADR 0026 (migration 020): when finance waived the deposit due; when a full refund took the agent out (is_active 0). */
+  bond_waived_at: Generated<Timestamp | null>;
+  deactivated_at: Generated<Timestamp | null>;
+  /** 1 after a staff reset (ADR 0024, migration 019): the one-time password must be replaced before anything else. */
+  must_change_password: Generated<number>;
 }
 
 /** One ledger for every balance: account is 'store' | 'income' | 'integral' | 'bond' | 'frozen'. */
@@ -88,6 +93,8 @@ export interface SessionTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** 1 when opened with a one-time password (ADR 0024): only setting a new password is allowed. */
+  must_change_password: Generated<number>;
 }
 
 export interface SmsCodeTable {
@@ -108,6 +115,8 @@ export interface AttemptTable {
   count: number;
   window_start: Timestamp;
   locked_until: Timestamp | null;
+  /** Checks under way that hold a slot (ADR 0024: payment password); they count towards the limit until settled. */
+  pending: Generated<number>;
 }
 
 export interface ProductTable {
@@ -237,6 +246,8 @@ export interface OrderRuleTable {
   post_money: number;
   /** 1: free postage is borne by the buyer's upper agent when there is one (migration 015). */
   up_pays_post: Generated<number>;
+  /** A shipped order is received automatically this many days after shipping (migration 021, ADR 0027). */
+  auto_receive_days: Generated<number>;
 }
 
 export interface PayMethodTable {
@@ -868,6 +879,19 @@ export interface SettingVersionTable {
   version: Generated<number>;
 }
 
+/** One money-moving submission per (actor, key), with its fingerprint and first answer (ADR 0023). */
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  plat_id: string;
+  actor_kind: 'agent' | 'staff';
+  actor_id: number;
+  idempotency_key: string;
+  operation: string;
+  idempotency_fingerprint: string;
+  answer: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   grades: GradeTable;
   agent_settings: AgentSettingTable;
@@ -935,6 +959,7 @@ export interface Database {
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
   chat_staff_presence: ChatStaffPresenceTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type AgentRow = Selectable<AgentTable>;

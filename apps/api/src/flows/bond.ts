@@ -1,11 +1,13 @@
 import { BOND_MESSAGES as M, BOND_PAY_TYPE as PAY, BOND_RETURN_TYPE, BOND_STATE as S, BOND_STATUS, INCOME_CHANGE, PAY_METHOD_TYPE, SELF_WITHDRAWN, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
+import type { Trx } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import { addMs, iso } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.queries.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import * as bonds from '../modules/bond/bond.queries.js';
 import { findCollectionAccount } from '../modules/funds/funds.queries.js';
+import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
 import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';
@@ -56,10 +58,27 @@ export function createBondFlow(deps: Deps, payPassword: PayPasswordGuard, wechat
     return { agent, balances, grade, open, refund, latest, held, rule, due, excess: Math.max(0, held - rule), status };
   }
 
-  async function create(platId: string, agentId: number, money: Fen, payType: number, state: number, extra: object, fromIncome: boolean) {
+  /**
+   * ADR 0026: a payment and a refund of one agent exclude each other inside the transaction. The agent's row is locked
+   * (PostgreSQL; SQLite runs one write transaction at a time), then the other kind's open request and the deposit the
+   * amount was computed from are read again: of a payment and a refund submitted together, at most one is accepted.
+   */
+  async function exclusive(trx: Trx, s: Standing, other: 'pay' | 'refund') {
+    const now = await agents.lockDepositStanding(trx, deps.db.dialect, s.agent.id);
+    if (other === 'refund' && (await bonds.pendingBondReturn(trx, s.agent.id))) throw new AppError('VALIDATION', M.refundPending);
+    if (other === 'pay' && (await bonds.openBondPay(trx, s.agent.id))) throw new AppError('VALIDATION', M.pendingExists);
+    const same = now.bond_money === s.held && now.is_need_bond_status === s.agent.is_need_bond_status && Number(now.grade_id) === Number(s.agent.grade_id);
+    if (!same || now.is_active !== 1) throw new AppError('VALIDATION', M.amountChanged);
+  }
+
+  async function create(s: Standing, money: Fen, payType: number, state: number, extra: object, fromIncome: boolean, claim: Claim) {
     const at = iso(clock.now());
+    const platId = s.agent.plat_id;
+    const agentId = s.agent.id;
     try {
       return await k.transaction().execute(async (trx) => {
+        await claim(trx);
+        await exclusive(trx, s, 'refund');
         const id = await bonds.insertBondPay(trx, { plat_id: platId, agent_id: agentId, bond_code: provisionalCode(), bond_money: money, pay_type: payType, check_state: state, created_at: at, ...extra });
         const code = codeOf('HG', clock.now(), id);
         await bonds.setCode(trx, 'bond_pays', id, code);
@@ -79,44 +98,53 @@ export function createBondFlow(deps: Deps, payPassword: PayPasswordGuard, wechat
   async function refundable(agentId: number, type: number) {
     const s = await standing(agentId);
     if (s.refund) throw new AppError('VALIDATION', M.refundPending);
-    if (s.open?.check_state === S.pending) throw new AppError('VALIDATION', M.pendingExists);
+    // A payment under way (pending review or awaiting WeChat) and a refund exclude each other (ADR 0026).
+    if (s.open) throw new AppError('VALIDATION', M.pendingExists);
     if (s.held <= 0) throw new AppError('VALIDATION', M.noDeposit);
     const amount = type === BOND_RETURN_TYPE.all ? s.held : s.excess;
     if (amount <= 0) throw new AppError('VALIDATION', M.noExcess);
     return { s, amount };
   }
 
+  /** payBondManage (offline, total score) and payBondManageByWxPayBefore (WeChat): checks in the form's order. */
+  async function payOnce(agentId: number, input: BondPayInput, wechatOnly: boolean, claim: Claim) {
+    const s = await standing(agentId);
+    if (s.agent.agent_status !== 1) throw new AppError('VALIDATION', M.rechargeFirst);
+    if (s.due <= 0) throw new AppError('VALIDATION', M.notDue);
+    if (s.refund) throw new AppError('VALIDATION', M.refundPending);
+    if (s.open?.check_state === S.pending) throw new AppError('VALIDATION', M.pendingExists);
+    if (input.bondMoney !== s.due) throw new AppError('VALIDATION', M.amountChanged);
+    if (wechatOnly !== (input.payType === PAY.wechat)) throw new AppError('VALIDATION', M.payTypeRequired);
+    // A WeChat attempt left waiting is given up first (closed at WeChat); its slot is then free.
+    if (s.open) {
+      await wechat.withdraw('bond', Number(s.open.id));
+      await k.transaction().execute((trx) => bonds.moveBondPay(trx, Number(s.open!.id), S.awaitingPayment, S.cancelled));
+    }
+    const platId = s.agent.plat_id;
+    const remark = { remark: input.remark ?? '' };
+    if (input.payType === PAY.income) {
+      if (s.balances.lave_income < s.due) throw new AppError('VALIDATION', M.incomeShort);
+      await payPassword.verify(agentId, input.payPassword ?? undefined);
+      return create(s, s.due, PAY.income, S.pending, remark, true, claim);
+    }
+    if (input.payType === PAY.offline) {
+      const proof = await offlineProof(k, vouchers, platId, agentId, input);
+      return create(s, s.due, PAY.offline, S.pending, { ...remark, ...proof }, false, claim);
+    }
+    const methods = await orders.findPayMethods(k, platId, true);
+    if (!methods.some((m) => m.type === PAY_METHOD_TYPE.wechat)) throw new AppError('VALIDATION', '该支付方式暂未开启');
+    return create(s, s.due, PAY.wechat, S.awaitingPayment, remark, false, claim);
+  }
+
   return {
     standing,
 
-    /** payBondManage (offline, total score) and payBondManageByWxPayBefore (WeChat): checks in the form's order. */
-    async pay(agentId: number, input: BondPayInput, wechatOnly: boolean) {
-      const s = await standing(agentId);
-      if (s.agent.agent_status !== 1) throw new AppError('VALIDATION', M.rechargeFirst);
-      if (s.due <= 0) throw new AppError('VALIDATION', M.notDue);
-      if (s.refund) throw new AppError('VALIDATION', M.refundPending);
-      if (s.open?.check_state === S.pending) throw new AppError('VALIDATION', M.pendingExists);
-      if (input.bondMoney !== s.due) throw new AppError('VALIDATION', M.amountChanged);
-      if (wechatOnly !== (input.payType === PAY.wechat)) throw new AppError('VALIDATION', M.payTypeRequired);
-      // A WeChat attempt left waiting is given up first (closed at WeChat); its slot is then free.
-      if (s.open) {
-        await wechat.withdraw('bond', Number(s.open.id));
-        await k.transaction().execute((trx) => bonds.moveBondPay(trx, Number(s.open!.id), S.awaitingPayment, S.cancelled));
-      }
-      const platId = s.agent.plat_id;
-      const remark = { remark: input.remark ?? '' };
-      if (input.payType === PAY.income) {
-        if (s.balances.lave_income < s.due) throw new AppError('VALIDATION', M.incomeShort);
-        await payPassword.verify(agentId, input.payPassword ?? undefined);
-        return create(platId, agentId, s.due, PAY.income, S.pending, remark, true);
-      }
-      if (input.payType === PAY.offline) {
-        const proof = await offlineProof(k, vouchers, platId, agentId, input);
-        return create(platId, agentId, s.due, PAY.offline, S.pending, { ...remark, ...proof }, false);
-      }
-      const methods = await orders.findPayMethods(k, platId, true);
-      if (!methods.some((m) => m.type === PAY_METHOD_TYPE.wechat)) throw new AppError('VALIDATION', '该支付方式暂未开启');
-      return create(platId, agentId, s.due, PAY.wechat, S.awaitingPayment, remark, false);
+    /** payBondManage (offline, total score) and payBondManageByWxPayBefore (WeChat): one application per key (ADR 0023). */
+    async pay(agentId: number, input: BondPayInput & { idempotencyKey: string }, wechatOnly: boolean) {
+      const me = await agents.findProfileById(k, agentId);
+      const operation = wechatOnly ? 'payBondManageByWxPayBefore' : 'payBondManage';
+      const sub = { platId: me?.plat_id ?? '', actorKind: 'agent' as const, actorId: agentId, key: input.idempotencyKey, operation, input, at: iso(clock.now()) };
+      return once(k, sub, (claim) => payOnce(agentId, input, wechatOnly, claim));
     },
 
     /** bondPrePay: the WeChat payment of a deposit application awaiting it (attach = its id). */
@@ -165,6 +193,7 @@ export function createBondFlow(deps: Deps, payPassword: PayPasswordGuard, wechat
       const at = iso(clock.now());
       try {
         return await k.transaction().execute(async (trx) => {
+          await exclusive(trx, s, 'pay');
           const id = await bonds.insertBondReturn(trx, {
             plat_id: s.agent.plat_id,
             agent_id: agentId,
@@ -202,3 +231,4 @@ export function createBondFlow(deps: Deps, payPassword: PayPasswordGuard, wechat
   };
 }
 export type BondFlow = ReturnType<typeof createBondFlow>;
+type Standing = Awaited<ReturnType<BondFlow['standing']>>;

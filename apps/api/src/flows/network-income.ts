@@ -20,9 +20,9 @@ async function accrueOrder(trx: Trx, order: { id: number; plat_id: string; order
   if (!(await incomeRepo.claimSource(trx, 'order', Number(order.id), order.plat_id, at))) return 0;
   const lines = await incomeRepo.incomeLines(trx, Number(order.id));
   if (lines.length === 0) return 0;
-  const ids = lines.map((l) => Number(l.single_prod_id));
-  // The lowest price paid so far for each line: the buyer's to start with.
-  const floor = new Map(lines.map((l) => [Number(l.single_prod_id), Number(l.prod_deal_price)]));
+  const ids = [...new Set(lines.map((l) => Number(l.single_prod_id)))];
+  // The lowest price paid so far, per line (never per spec: a gift of the same spec must not become a paid line's floor).
+  const floor = lines.map((l) => Number(l.prod_deal_price));
   let current = await incomeRepo.chainStep(trx, Number(order.create_agent_id));
   const seen = new Set<number>([Number(order.create_agent_id)]);
   let paid = 0;
@@ -32,14 +32,13 @@ async function accrueOrder(trx: Trx, order: { id: number; plat_id: string; order
     seen.add(Number(up.id));
     const prices = await incomeRepo.gradePrices(trx, Number(up.grade_id), ids);
     let earned = 0;
-    for (const l of lines) {
-      const id = Number(l.single_prod_id);
-      const own = prices.get(id);
-      const below = floor.get(id)!;
-      if (own === undefined || own >= below) continue;
+    lines.forEach((l, i) => {
+      const own = prices.get(Number(l.single_prod_id));
+      const below = floor[i]!;
+      if (own === undefined || own >= below) return;
       if (up.is_active === 1) earned += (below - own) * Number(l.buy_num);
-      floor.set(id, own);
-    }
+      floor[i] = own;
+    });
     if (earned > 0) {
       await incomeRepo.insertIncome(trx, {
         plat_id: order.plat_id,

@@ -1,4 +1,4 @@
-import { ORDER_STATE, PAY_METHOD } from '@shop/contract';
+import { ORDER_PAY_TYPE_CODE, ORDER_STATE, PAY_METHOD } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { OrderRow } from '../db/schema.js';
 import type { Trx } from '../db/types.js';
@@ -11,11 +11,15 @@ import { rechargeSubject } from '../modules/upgrade/upgrade.queries.js';
 /** spec 3 §9 changeState: goods fund 22 purchase use / 15 order closed refund; points 14 welfare gift. */
 export const ORDER_CHANGE = { storeUse: 22, storeBack: 15, giftPoints: 14 } as const;
 
-/** orders.pay_type once paid (spec 1 §5): what paid it, and whether the goods fund took part. */
+/**
+ * orders.pay_type once paid (spec 2 §4 pay type codes): what paid it, and whether the goods fund took part. A points
+ * exchange pairs the money with its points: goods fund 9, WeChat 12, total score 14, offline 15.
+ */
 export function paidType(order: OrderRow, method: 1 | 6 | 7 | 8, withBalance: boolean) {
-  if (method === PAY_METHOD.balance) return 1;
-  if (order.order_type === 3 && order.actual_point > 0) return { 6: 12, 7: 14, 8: 15 }[method];
-  return withBalance ? method : { 6: 2, 7: 3, 8: 4 }[method];
+  const withPoints = order.order_type === 3 && order.actual_point > 0;
+  if (method === PAY_METHOD.balance) return withPoints ? ORDER_PAY_TYPE_CODE.exchangeBalance : ORDER_PAY_TYPE_CODE.balance;
+  if (withPoints) return { 6: ORDER_PAY_TYPE_CODE.exchangeWechat, 7: ORDER_PAY_TYPE_CODE.exchangeIncome, 8: ORDER_PAY_TYPE_CODE.exchangeOffline }[method];
+  return withBalance ? method : { 6: ORDER_PAY_TYPE_CODE.wechat, 7: ORDER_PAY_TYPE_CODE.income, 8: ORDER_PAY_TYPE_CODE.offline }[method];
 }
 
 /**

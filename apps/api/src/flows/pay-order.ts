@@ -1,4 +1,4 @@
-import { balanceSituation, fenToYuan, ORDER_STATE, PAY_METHOD, type Fen } from '@shop/contract';
+import { balanceSituation, fenToYuan, offlineSentState, ORDER_STATE, PAY_METHOD, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { OrderRow } from '../db/schema.js';
 import type { Trx } from '../db/types.js';
@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors.js';
 import { addMs, iso, MINUTE } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.queries.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
+import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
 import * as payments from '../modules/payment/payment.queries.js';
@@ -34,6 +35,7 @@ export interface PaymentInput {
     remark?: string;
   };
   payPassword?: string;
+  idempotencyKey?: string;
 }
 
 /** The order's money split as the server sees it now (spec 1 §4 isCanState). */
@@ -43,6 +45,12 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
 
   async function split(order: OrderRow, agentId: number) {
     const [b, methods] = await Promise.all([agents.findBalances(k, agentId), orders.findPayMethods(k, order.plat_id, true)]);
+    // Sent for offline review: the split it was sent with, not one recomputed from today's balance (ADR 0027).
+    if (order.circulation_state === ORDER_STATE.review) {
+      const fromBalance = Number(order.goods_pay_money);
+      const sent = { state: offlineSentState(fromBalance), fromBalance, outstanding: Number(order.offline_pay_money), shortfall: 0 };
+      return { ...sent, balances: b, methods: methods.map((m) => m.type) };
+    }
     const goodsFund = methods.find((m) => m.type === 3);
     const goods = order.actual_money - order.post_money;
     const s = balanceSituation({
@@ -82,12 +90,14 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     }
   }
 
-  async function startWechat(order: OrderRow, agentId: number, openId: string | null) {
+  async function startWechat(order: OrderRow, agentId: number, openId: string | null, pin: string | undefined) {
     const again = await wechat.resume('order', Number(order.id), openId);
     if (again) return again;
     if (!openId) throw new AppError('VALIDATION', '您未绑定微信支付');
     const s = await split(order, agentId);
     if (!s.methods.includes(1)) throw new AppError('VALIDATION', '该支付方式暂未开启');
+    // ADR 0024: the goods fund's share leaves the account here (reserved), so it needs the payment password too.
+    if (s.outstanding > 0 && s.fromBalance > 0) await payPassword.verify(agentId, pin);
     const now = clock.now();
     // Never open past the order's own window: WeChat then refuses a payment the order could no longer take.
     const windowEnd = addMs(now, WECHAT_PAY_WINDOW_MS);
@@ -123,52 +133,68 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
       };
     },
 
-    /** orderPayment (spec 2 §4 Payment flow): the server decides what each source pays and refuses other figures. */
-    async pay(agentId: number, input: PaymentInput, openId: string | null) {
-      const order = await payableOrder(agentId, input.id);
-      if (input.payType === PAY_METHOD.wechat) return { order, wechat: await startWechat(order, agentId, openId) };
-      // Paid another way while a WeChat payment is open: that one is closed and gives its reservation back first.
-      await wechat.withdraw('order', Number(order.id));
+    /**
+     * orderPayment (spec 2 §4 Payment flow): the server decides what each source pays and refuses other figures. One
+     * payment per key (ADR 0023); a WeChat start moves nothing here and is not kept (the wing resumes an open payment).
+     */
+    async pay(agentId: number, input: PaymentInput & { idempotencyKey: string }, openId: string | null) {
+      const target = await orders.findOrderForAgent(k, agentId, input.id);
+      const s = { platId: target?.plat_id ?? '', actorKind: 'agent' as const, actorId: agentId, key: input.idempotencyKey, operation: 'orderPayment', input, at: iso(clock.now()) };
+      return once(k, s, (claim) => payOnce(agentId, input, openId, claim));
+    },
 
-      const s = await split(order, agentId);
-      const method = s.outstanding === 0 ? PAY_METHOD.balance : input.payType;
-      if (method === PAY_METHOD.balance && s.outstanding > 0) throw new AppError('VALIDATION', `货款余额不足，还差 ¥${fenToYuan(s.outstanding)}`);
-      const incomePart = method === PAY_METHOD.income ? s.outstanding : 0;
-      const offlinePart = method === PAY_METHOD.offline ? s.outstanding : 0;
-      const expected = { goodsPayMoney: s.fromBalance, awardPayMoney: incomePart, offlinePayMoney: offlinePart, otherActualMoney: 0 };
-      for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
-        if (input[key] !== undefined && input[key] !== expected[key]) throw new AppError('VALIDATION', '支付金额有误，请刷新后重试');
-      }
-      const postage = Math.min(incomePart, order.post_money);
-      if (method === PAY_METHOD.income && s.balances.lave_income < incomePart) throw new AppError('VALIDATION', '总分余额不足');
-      // spec 3 §5: the payment password guards balance and total-score payment, not offline or WeChat.
-      if (method === PAY_METHOD.balance || method === PAY_METHOD.income) await payPassword.verify(agentId, input.payPassword);
-
-      let receipt: Awaited<ReturnType<typeof offlineReceipt>> | null = null;
-      if (method === PAY_METHOD.offline) receipt = await offlineReceipt(order, input);
-
-      const at = iso(clock.now());
-      const to = method === PAY_METHOD.offline ? ORDER_STATE.review : ORDER_STATE.toShip;
-      await k.transaction().execute(async (trx) => {
-        const moved = await orders.moveState(trx, order.id, ORDER_STATE.unpaid, to, {
-          pay_type: paidType(order, method, s.fromBalance > 0),
-          pay_state: method === PAY_METHOD.offline ? 0 : 1,
-          pay_date: method === PAY_METHOD.offline ? null : at,
-          goods_pay_money: s.fromBalance,
-          award_pay_money: incomePart,
-          offline_pay_money: offlinePart,
-          confirm_pay_state: method === PAY_METHOD.offline ? 1 : 0,
-          confirm_reject_reason: null,
-        });
-        // Two payments at once: one moves the order, the other finds it moved and takes nothing.
-        if (!moved) throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
-        await take(trx, order, agentId, s.fromBalance, { goods: incomePart - postage, postage });
-        if (receipt) await payments.insertReceipt(trx, { ...receipt, created_at: at });
-        else await creditGiftPoints(trx, order, at);
-      });
-      return { order: (await orders.findOrderForAgent(k, agentId, order.id))!, wechat: null };
+    /** orderPrePay: the WeChat start alone; nothing moves here, so there is nothing to claim. */
+    async prepay(agentId: number, orderId: number, openId: string | null) {
+      return payOnce(agentId, { id: orderId, payType: PAY_METHOD.wechat }, openId, async () => {});
     },
   };
+
+  async function payOnce(agentId: number, input: PaymentInput, openId: string | null, claim: Claim) {
+    const order = await payableOrder(agentId, input.id);
+    if (input.payType === PAY_METHOD.wechat) return { order, wechat: await startWechat(order, agentId, openId, input.payPassword) };
+    // Paid another way while a WeChat payment is open: that one is closed and gives its reservation back first.
+    await wechat.withdraw('order', Number(order.id));
+
+    const s = await split(order, agentId);
+    const method = s.outstanding === 0 ? PAY_METHOD.balance : input.payType;
+    if (method === PAY_METHOD.balance && s.outstanding > 0) throw new AppError('VALIDATION', `货款余额不足，还差 ¥${fenToYuan(s.outstanding)}`);
+    const incomePart = method === PAY_METHOD.income ? s.outstanding : 0;
+    const offlinePart = method === PAY_METHOD.offline ? s.outstanding : 0;
+    const expected = { goodsPayMoney: s.fromBalance, awardPayMoney: incomePart, offlinePayMoney: offlinePart, otherActualMoney: 0 };
+    for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
+      if (input[key] !== undefined && input[key] !== expected[key]) throw new AppError('VALIDATION', '支付金额有误，请刷新后重试');
+    }
+    const postage = Math.min(incomePart, order.post_money);
+    if (method === PAY_METHOD.income && s.balances.lave_income < incomePart) throw new AppError('VALIDATION', '总分余额不足');
+    // spec 3 §5: the payment password guards balance and total-score payment; ADR 0024 adds the goods fund's share
+    // of an offline payment (money leaves the account) and refuses every one of them while no password is set.
+    if (method === PAY_METHOD.balance || method === PAY_METHOD.income || s.fromBalance > 0) await payPassword.verify(agentId, input.payPassword);
+
+    let receipt: Awaited<ReturnType<typeof offlineReceipt>> | null = null;
+    if (method === PAY_METHOD.offline) receipt = await offlineReceipt(order, input);
+
+    const at = iso(clock.now());
+    const to = method === PAY_METHOD.offline ? ORDER_STATE.review : ORDER_STATE.toShip;
+    await k.transaction().execute(async (trx) => {
+      await claim(trx);
+      const moved = await orders.moveState(trx, order.id, ORDER_STATE.unpaid, to, {
+        pay_type: paidType(order, method, s.fromBalance > 0),
+        pay_state: method === PAY_METHOD.offline ? 0 : 1,
+        pay_date: method === PAY_METHOD.offline ? null : at,
+        goods_pay_money: s.fromBalance,
+        award_pay_money: incomePart,
+        offline_pay_money: offlinePart,
+        confirm_pay_state: method === PAY_METHOD.offline ? 1 : 0,
+        confirm_reject_reason: null,
+      });
+      // Two payments at once: one moves the order, the other finds it moved and takes nothing.
+      if (!moved) throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
+      await take(trx, order, agentId, s.fromBalance, { goods: incomePart - postage, postage });
+      if (receipt) await payments.insertReceipt(trx, { ...receipt, created_at: at });
+      else await creditGiftPoints(trx, order, at);
+    });
+    return { order: (await orders.findOrderForAgent(k, agentId, order.id))!, wechat: null };
+  }
 
   async function offlineReceipt(order: OrderRow, input: PaymentInput) {
     const r = input.orderReceiptRecordBo;

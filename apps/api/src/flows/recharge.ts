@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.js';
 import { addMs, iso } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.queries.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
+import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';
 import * as recharges from '../modules/upgrade/upgrade.queries.js';
@@ -80,11 +81,12 @@ export function createRechargeFlow(deps: Deps, payPassword: PayPasswordGuard, we
     return { id, code };
   }
 
-  async function create(p: Awaited<ReturnType<typeof plan>>, payType: number, state: number, extra: object, take: Fen) {
+  async function create(p: Awaited<ReturnType<typeof plan>>, payType: number, state: number, extra: object, take: Fen, claim?: Claim) {
     const at = iso(clock.now());
     const agentId = Number(p.agent.id);
     try {
       return await k.transaction().execute(async (trx) => {
+        await claim?.(trx);
         const { id, code } = await insert(trx, {
           plat_id: p.agent.plat_id,
           agent_id: agentId,
@@ -111,29 +113,36 @@ export function createRechargeFlow(deps: Deps, payPassword: PayPasswordGuard, we
     }
   }
 
+  /** submitApplicationsForPersonal (spec 3 §4–§5): checks in the order the /offline form shows them. */
+  async function submitOnce(agentId: number, input: RechargeInput, claim: Claim) {
+    const wanted = input.agentUpgradeApplyInfoBo?.newGradeId ?? input.newGradeId;
+    const p = await plan(agentId, wanted, true);
+    await freeSlot(agentId);
+    if (input.rechargeMoney !== p.amount) throw new AppError('VALIDATION', M.amountChanged);
+    const remark = { remark: input.remark ?? '' };
+    if (input.payType === PAY.income) {
+      const { lave_income } = await agents.findBalances(k, agentId);
+      if (lave_income < p.amount) throw new AppError('VALIDATION', M.incomeShort);
+      await payPassword.verify(agentId, input.payPassword ?? undefined);
+      return create(p, PAY.income, S.pending, remark, p.amount, claim);
+    }
+    if (input.payType === PAY.offline) {
+      const proof = await offlineProof(k, vouchers, p.agent.plat_id, agentId, input);
+      return create(p, PAY.offline, S.pending, { ...remark, ...proof }, 0, claim);
+    }
+    const flags = await recharges.rechargeFlags(k, p.agent.plat_id);
+    if (flags.rechargeState !== 1 || flags.loanRechargeState !== 1) throw new AppError('VALIDATION', M.methodClosed);
+    return create(p, PAY.wechat, S.awaitingPayment, remark, 0, claim);
+  }
+
   return {
     plan,
 
-    /** submitApplicationsForPersonal (spec 3 §4–§5): checks in the order the /offline form shows them. */
-    async submit(agentId: number, input: RechargeInput) {
-      const wanted = input.agentUpgradeApplyInfoBo?.newGradeId ?? input.newGradeId;
-      const p = await plan(agentId, wanted, true);
-      await freeSlot(agentId);
-      if (input.rechargeMoney !== p.amount) throw new AppError('VALIDATION', M.amountChanged);
-      const remark = { remark: input.remark ?? '' };
-      if (input.payType === PAY.income) {
-        const { lave_income } = await agents.findBalances(k, agentId);
-        if (lave_income < p.amount) throw new AppError('VALIDATION', M.incomeShort);
-        await payPassword.verify(agentId, input.payPassword ?? undefined);
-        return create(p, PAY.income, S.pending, remark, p.amount);
-      }
-      if (input.payType === PAY.offline) {
-        const proof = await offlineProof(k, vouchers, p.agent.plat_id, agentId, input);
-        return create(p, PAY.offline, S.pending, { ...remark, ...proof }, 0);
-      }
-      const flags = await recharges.rechargeFlags(k, p.agent.plat_id);
-      if (flags.rechargeState !== 1 || flags.loanRechargeState !== 1) throw new AppError('VALIDATION', M.methodClosed);
-      return create(p, PAY.wechat, S.awaitingPayment, remark, 0);
+    /** submitApplicationsForPersonal: one application per key (ADR 0023); the same key with other content is refused. */
+    async submit(agentId: number, input: RechargeInput & { idempotencyKey: string }) {
+      const me = await agents.findProfileById(k, agentId);
+      const sub = { platId: me?.plat_id ?? '', actorKind: 'agent' as const, actorId: agentId, key: input.idempotencyKey, operation: 'submitApplicationsForPersonal', input, at: iso(clock.now()) };
+      return once(k, sub, (claim) => submitOnce(agentId, input, claim));
     },
 
     /** agentLevelUpApply: a recruit rule met, nothing to pay; straight to review. */
@@ -167,12 +176,25 @@ export function createRechargeFlow(deps: Deps, payPassword: PayPasswordGuard, we
       });
     },
 
-    /** wxPayFailCallBack: the pay sheet was cancelled or failed; the attempt is given up and the slot freed. */
+    /**
+     * wxPayFailCallBack: the pay sheet was cancelled or failed; the attempt is given up and the slot freed. A payment
+     * that went through anyway (its notification came first, or closing it at WeChat finds it paid and settles it)
+     * is no cancellation: the application is answered as it now is, paid and under review (ADR 0025).
+     */
     async failed(agentId: number, id: number) {
       const a = await recharges.findRechargeOfAgent(k, agentId, id);
       if (!a) throw new AppError('RECORD_NOT_FOUND', M.notFound);
-      if (a.check_state === S.awaitingPayment) await giveUp(Number(a.id), a.grade_up_type);
-      return (await recharges.findRecharge(k, id))!;
+      if (a.check_state === S.awaitingPayment) {
+        try {
+          await giveUp(Number(a.id), a.grade_up_type);
+        } catch (err) {
+          // Closing found it paid (the lifecycle settled it and refuses the close): what it is now is the answer.
+          const now = await recharges.findRecharge(k, id);
+          if (!(err instanceof AppError) || !now || now.check_state === S.awaitingPayment) throw err;
+        }
+      }
+      const now = (await recharges.findRecharge(k, id))!;
+      return { ...now, paid: now.check_state === S.pending || now.check_state === S.approved };
     },
   };
 }

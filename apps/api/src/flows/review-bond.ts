@@ -4,21 +4,32 @@ import type { Trx } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.queries.js';
+import type { SessionEnder } from '../modules/agent/passwords.service.js';
 import { recordAudit } from '../modules/audit/audit.queries.js';
 import * as bonds from '../modules/bond/bond.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { findWechatPayment, type WechatLifecycle } from '../modules/payment/payment.queries.js';
+import { findGrades } from '../modules/upgrade/upgrade.queries.js';
 import type { Review, Reviewer } from './review-recharge.js';
 
 const stateChanged = () => new AppError('VALIDATION', M.stateChanged);
+
+/** The deposit rule amount (grades.bond_money) of the grade the agent holds now. */
+async function ruleAmountOf(trx: Trx, agentId: number): Promise<number> {
+  const agent = await agents.findProfileById(trx, agentId);
+  if (!agent) throw new Error(`agent ${agentId} not found`);
+  const grade = (await findGrades(trx, agent.plat_id)).find((g) => Number(g.id) === Number(agent.grade_id));
+  return Number(grade?.bond_money ?? 0);
+}
 
 /**
  * reviewBondPayment and reviewBondReturn (ADR 0017), each decided by one compare-and-set on the reviewed row, money moved
  * and the audit record written in the same transaction. Approving a payment credits the deposit and opens buying
  * (isNeedBondStatus 0); rejecting gives back what was taken or refunds the WeChat payment. Approving a refund pays it
- * out of the deposit (a refund of all of it closes buying again); rejecting leaves the deposit as it was.
+ * out of the deposit; a refund of all of it also takes the agent out of the network (ADR 0026: deactivated, sessions
+ * ended, login refused with '您已退保 系统自动退出'); rejecting leaves the deposit as it was.
  */
-export function createBondReview(deps: Deps, wechat: WechatLifecycle) {
+export function createBondReview(deps: Deps, wechat: WechatLifecycle, sessions: SessionEnder) {
   const k = deps.db.kysely;
 
   function audit(trx: Trx, who: Reviewer, op: string, kind: string, id: number, agentId: number, amount: number, to: number, reason: string, detail: string, at: string) {
@@ -64,16 +75,29 @@ export function createBondReview(deps: Deps, wechat: WechatLifecycle) {
       const at = iso(deps.clock.now());
       const to = r.approve ? S.passed : S.rejected;
       const agentId = Number(b.agent_id);
+      const leaves = r.approve && b.bond_return_type === BOND_RETURN_TYPE.all;
       await k.transaction().execute(async (trx) => {
         const patch = { check_remark: r.approve ? '' : r.reason, checked_at: at, checked_by: who.staffId, payout_reference: r.approve ? r.payoutReference : '' };
         if (!(await bonds.moveBondReturn(trx, Number(b.id), S.pending, to, patch))) throw stateChanged();
         if (r.approve) {
           const m = { platId: b.plat_id, agentId, account: 'bond' as const, amount: -b.return_bond_money, changeState: BOND_CHANGE.refunded, orderCode: b.bond_return_code, remark: '合规金退还', at };
-          if ((await moveBalance(trx, m)) === null) throw new AppError('VALIDATION', '合规金余额不足，无法退还');
-          if (b.bond_return_type === BOND_RETURN_TYPE.all) await agents.setNeedBond(trx, agentId, 1);
+          const left = await moveBalance(trx, m);
+          if (left === null) throw new AppError('VALIDATION', '合规金余额不足，无法退还');
+          // ADR 0027: the excess is re-checked at approval against the grade held now (the move above locked the agent row).
+          if (b.bond_return_type === BOND_RETURN_TYPE.excess && left < (await ruleAmountOf(trx, agentId))) throw new AppError('VALIDATION', M.excessChanged);
+          if (leaves) {
+            // spec 1 §4 '您已退保 系统自动退出': all of the deposit back means the agent leaves (ADR 0026); the deposit falls
+            // due by the grade's rule first, so a reactivation finds it owed.
+            const agent = await agents.findProfileById(trx, agentId);
+            if (agent) await bonds.settleDepositDue(trx, agentId, Number(agent.grade_id));
+            await agents.deactivate(trx, agentId, at);
+            await sessions.revokeAll(trx, agentId);
+          }
         }
-        await audit(trx, who, 'reviewBondReturn', 'bondReturn', Number(b.id), agentId, b.return_bond_money, to, r.reason, `${b.bond_return_code} payout ${r.payoutReference}`, at);
+        const detail = `${b.bond_return_code} payout ${r.payoutReference}${leaves ? '，已退保停用' : ''}`;
+        await audit(trx, who, 'reviewBondReturn', 'bondReturn', Number(b.id), agentId, b.return_bond_money, to, r.reason, detail, at);
       });
+      if (leaves) sessions.forgetAgent(agentId);
       return { id: Number(b.id), checkState: to };
     },
   };

@@ -4,6 +4,7 @@ import type { Trx } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
 import * as agents from '../modules/agent/agent.queries.js';
+import { settleDepositDue } from '../modules/bond/bond.queries.js';
 import { recordAudit } from '../modules/audit/audit.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { findWechatPayment, type WechatLifecycle } from '../modules/payment/payment.queries.js';
@@ -44,7 +45,10 @@ export function createRechargeReview(deps: Deps, wechat: WechatLifecycle) {
       const m = { platId: a.plat_id, agentId, account: 'store' as const, amount: a.recharge_money, changeState, orderCode: a.recharge_code, remark: a.grade_up_type === 1 ? '首次充值' : '升级充值', at };
       if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${agentId} not found for the top-up credit`);
     }
-    await agents.setGrade(trx, agentId, Number(a.new_grade_id), a.grade_up_type === 1);
+    // ADR 0027: compare-and-set on the grade applied from; a grade changed meanwhile refuses the approval, nothing moves.
+    if (!(await agents.setGrade(trx, agentId, Number(a.old_grade_id), Number(a.new_grade_id), a.grade_up_type === 1))) throw new AppError('VALIDATION', M.gradeChanged);
+    // ADR 0026: the new grade's compliance deposit falls due when the deposit held is below its rule.
+    await settleDepositDue(trx, agentId, Number(a.new_grade_id));
     if (a.grade_up_type !== 1) return;
     // The inviter's recruitment reward (15), frozen like other network income (flows/network-income, F1's rules).
     const inviter = await agents.findProfileById(trx, agentId);

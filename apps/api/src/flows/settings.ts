@@ -80,7 +80,9 @@ async function write(trx: Trx, platId: string, input: SaveSettingInput, known: S
     }
     case 'orderRules': {
       const v = input.value;
-      return orderSettings.saveRules(trx, platId, { no_pay_minutes: v.noPayMinutes, post_state: n(v.postState), post_money: v.postMoney, up_pays_post: n(v.upPaysPost) });
+      const autoReceiveDays = v.autoReceiveDays ?? known.orderRules?.auto_receive_days ?? 10;
+      const rules = { no_pay_minutes: v.noPayMinutes, post_state: n(v.postState), post_money: v.postMoney, up_pays_post: n(v.upPaysPost), auto_receive_days: autoReceiveDays };
+      return orderSettings.saveRules(trx, platId, rules);
     }
     case 'payMethods': {
       const v = input.value;

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
+import { once } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { agentNameOf, fundsOf, recipientByPhone, transferRepo } from '../modules/funds/funds.queries.js';
 
@@ -12,7 +13,7 @@ export interface TransferInput {
   remark: string;
   toAgentId?: number | null;
   payPassword?: string | null;
-  idempotencyKey?: string | null;
+  idempotencyKey: string;
 }
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
@@ -54,24 +55,22 @@ export function createTransferFlow(deps: Deps, payPassword: PayPasswordGuard) {
     },
 
     async transfer(platId: string, agentId: number, input: TransferInput) {
-      const key = input.idempotencyKey || null;
+      const key = input.idempotencyKey;
       const answer = async (t: transferRepo.TransferRow) => {
         const [to, f] = await Promise.all([agentNameOf(k, Number(t.to_agent_id)), fundsOf(k, agentId)]);
         return { obj: { id: Number(t.id), transferCode: t.transfer_code, rechargeMoney: Number(t.amount), toAgentName: to?.agent_name ?? '', laveIncome: Number(f.lave_income) } };
       };
-      if (key) {
-        const first = await transferRepo.findByKey(k, agentId, key);
-        if (first) return answer(first);
-      }
-      await gate(agentId, input.rechargeMoney);
-      const to = await recipientOf(platId, agentId, input.toAgentPhone);
-      if (input.toAgentId !== undefined && input.toAgentId !== null && Number(input.toAgentId) !== to.toAgentId) {
-        throw new AppError('VALIDATION', TRANSFER_MESSAGES.recipientChanged);
-      }
-      await payPassword.verify(agentId, input.payPassword ?? undefined);
-      const at = iso(clock.now());
-      try {
+      // ADR 0023: one transfer per key; the same key with another payee or amount is refused.
+      return once(k, { platId, actorKind: 'agent', actorId: agentId, key, operation: 'saveAgentWithdrawOut', input, at: iso(clock.now()) }, async (claim) => {
+        await gate(agentId, input.rechargeMoney);
+        const to = await recipientOf(platId, agentId, input.toAgentPhone);
+        if (input.toAgentId !== undefined && input.toAgentId !== null && Number(input.toAgentId) !== to.toAgentId) {
+          throw new AppError('VALIDATION', TRANSFER_MESSAGES.recipientChanged);
+        }
+        await payPassword.verify(agentId, input.payPassword ?? undefined);
+        const at = iso(clock.now());
         const row = await k.transaction().execute(async (trx) => {
+          await claim(trx);
           const t = await transferRepo.insertTransfer(trx, {
             plat_id: platId,
             from_agent_id: agentId,
@@ -90,11 +89,7 @@ export function createTransferFlow(deps: Deps, payPassword: PayPasswordGuard) {
           return t;
         });
         return answer(row);
-      } catch (err) {
-        const first = key && !(err instanceof AppError) ? await transferRepo.findByKey(k, agentId, key) : undefined;
-        if (first) return answer(first);
-        throw err;
-      }
+      });
     },
   };
 }

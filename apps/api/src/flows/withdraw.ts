@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import { recordAudit } from '../modules/audit/audit.queries.js';
+import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { checkWithdrawal, findCollectionAccount, fundsOf, ruleOf, toWithdrawalRecord, withdrawalRepo } from '../modules/funds/funds.queries.js';
 
@@ -13,7 +14,7 @@ export interface WithdrawInput {
   accountId: number;
   serviceCharge?: string | number | null;
   payPassword?: string | null;
-  idempotencyKey?: string | null;
+  idempotencyKey: string;
 }
 
 export interface StaffActor {
@@ -35,12 +36,14 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
   const { db, clock } = deps;
   const k = db.kysely;
 
+  // ADR 0023: one withdrawal per key; the same key with another amount or account is refused.
   async function submit(platId: string, agentId: number, input: WithdrawInput) {
-    const key = input.idempotencyKey || null;
-    if (key) {
-      const first = await withdrawalRepo.findByKey(k, agentId, key);
-      if (first) return { obj: toWithdrawalRecord(first) };
-    }
+    const s = { platId, actorKind: 'agent' as const, actorId: agentId, key: input.idempotencyKey, operation: 'saveAgentWithdrawCashApply', input, at: iso(clock.now()) };
+    return once(k, s, (claim) => submitOnce(platId, agentId, input, claim));
+  }
+
+  async function submitOnce(platId: string, agentId: number, input: WithdrawInput, claim: Claim) {
+    const key = input.idempotencyKey;
     const [f, rule, account] = await Promise.all([fundsOf(k, agentId), withdrawalRepo.findRule(k, platId), findCollectionAccount(k, agentId, input.accountId)]);
     if (!account) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.accountRequired);
     const fee = checkWithdrawal(ruleOf(rule), { isNeedBondStatus: f.is_need_bond_status, laveIncome: Number(f.lave_income) }, input.bondMoney);
@@ -55,37 +58,31 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
     }
     await payPassword.verify(agentId, input.payPassword ?? undefined);
     const at = iso(clock.now());
-    try {
-      const row = await k.transaction().execute(async (trx) => {
-        const w = await withdrawalRepo.insertWithdrawal(trx, {
-          plat_id: platId,
-          agent_id: agentId,
-          amount: input.bondMoney,
-          fee,
-          account_id: Number(account.id),
-          receive_bank_name: account.bank_dic_name,
-          receive_sub_bank_name: account.sub_bank_name,
-          receive_account_name: account.account_name,
-          receive_account_number: account.account_number,
-          idempotency_key: key,
-          created_at: at,
-        });
-        const base = { platId, agentId, orderCode: w.withdraw_code, at };
-        const out = await moveBalance(trx, { ...base, account: 'income', amount: -(input.bondMoney - fee), changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现' });
-        if (out === null) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
-        if (fee > 0 && (await moveBalance(trx, { ...base, account: 'income', amount: -fee, changeState: INCOME_CHANGE.fee, remark: '提现手续费' })) === null) {
-          throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
-        }
-        await moveBalance(trx, { ...base, account: 'apply', amount: input.bondMoney, changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现中' });
-        return w;
+    const row = await k.transaction().execute(async (trx) => {
+      await claim(trx);
+      const w = await withdrawalRepo.insertWithdrawal(trx, {
+        plat_id: platId,
+        agent_id: agentId,
+        amount: input.bondMoney,
+        fee,
+        account_id: Number(account.id),
+        receive_bank_name: account.bank_dic_name,
+        receive_sub_bank_name: account.sub_bank_name,
+        receive_account_name: account.account_name,
+        receive_account_number: account.account_number,
+        idempotency_key: key,
+        created_at: at,
       });
-      return { obj: toWithdrawalRecord(row) };
-    } catch (err) {
-      // Two submissions with one key at once: the unique index lets one in; the other answers the first's record.
-      const first = key && !(err instanceof AppError) ? await withdrawalRepo.findByKey(k, agentId, key) : undefined;
-      if (first) return { obj: toWithdrawalRecord(first) };
-      throw err;
-    }
+      const base = { platId, agentId, orderCode: w.withdraw_code, at };
+      const out = await moveBalance(trx, { ...base, account: 'income', amount: -(input.bondMoney - fee), changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现' });
+      if (out === null) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
+      if (fee > 0 && (await moveBalance(trx, { ...base, account: 'income', amount: -fee, changeState: INCOME_CHANGE.fee, remark: '提现手续费' })) === null) {
+        throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
+      }
+      await moveBalance(trx, { ...base, account: 'apply', amount: input.bondMoney, changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现中' });
+      return w;
+    });
+    return { obj: toWithdrawalRecord(row) };
   }
 
   /** Paid out (payoutReference) or refused (reason): compare-and-set on the application, audited; one effect. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { WIRE_MESSAGES } from '@shop/contract';
 import type { UploadedFile } from './context.js';
 import { AppError } from '../lib/errors.js';
+import { assertInputBounds } from '../lib/input-bounds.js';
 
 /**
  * The legacy wire: `platId=<id>&in=<JSON>` form bodies by default; JSON bodies are accepted too
@@ -9,18 +9,9 @@ import { AppError } from '../lib/errors.js';
  */
 export function decodeBody(req: FastifyRequest): { payload: Record<string, unknown>; platId: string | null; files: UploadedFile[] } {
   const decoded = decodeFields(req);
-  if (hasNul(decoded.payload) || hasNul(decoded.platId) || decoded.files.some((f) => hasNul(f.filename))) {
-    throw new AppError('VALIDATION', WIRE_MESSAGES.nul);
-  }
+  // No NUL, no nesting or size beyond any form (ADR 0002, input bounds): the same check as chat socket frames.
+  assertInputBounds(decoded.payload, decoded.platId, decoded.files.map((f) => f.filename));
   return decoded;
-}
-
-/** A NUL anywhere in the text of a value (keys too): PostgreSQL refuses it with a 500, SQLite stores it (issue 7 #10). */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
-  return false;
 }
 
 function decodeFields(req: FastifyRequest): { payload: Record<string, unknown>; platId: string | null; files: UploadedFile[] } {

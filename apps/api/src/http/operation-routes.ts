@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstMessage, operations, type Operation } from '@shop/contract';
+import { firstMessage, OPEN_BEFORE_NEW_PASSWORD, operations, type Operation } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import { decodeBody } from './body.js';
 import type { CallContext, Handler, Handlers } from './context.js';
@@ -106,6 +106,7 @@ async function context(
   }
   if (op.auth === 'public' || (op.auth === 'optional' && !token)) return base;
   if (!token) throw new HttpError(401, 'UNAUTHENTICATED');
-  const session = await sessions.resolve(token);
+  // ADR 0024: a one-time password's session may only set a new password (resolve refuses the rest).
+  const session = await sessions.resolve(token, OPEN_BEFORE_NEW_PASSWORD.includes(op.name));
   return { ...base, agentId: session.agentId, platId: session.platId, tokenHash: session.tokenHash };
 }

@@ -30,6 +30,12 @@ export function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+// No 0/O, 1/l/I: the agent types it from an SMS.
+const OTP_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A staff reset's one-time login password (ADR 0024): 10 CSPRNG characters (~57 bits), the login's maximum length. */
+export const oneTimePassword = () => Array.from({ length: 10 }, () => OTP_ALPHABET[randomInt(0, OTP_ALPHABET.length)]).join('');
+
 /** Six CSPRNG digits (ASVS 6.5.x: at least 20 bits). */
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

@@ -12,6 +12,7 @@ import type { Clock } from '../../src/lib/clock.js';
 import { createProviders, type Providers } from '../../src/providers/index.js';
 import { LocalSmsProvider } from '../../src/providers/sms/local-sms.js';
 import { openTestDatabase } from './database.js';
+import { withIdempotencyKey } from './idempotency-key.js';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;
@@ -67,6 +68,8 @@ export interface TestApp {
 export interface MakeAppOptions {
   /** Extra environment for loadConfig, e.g. { NODE_ENV: 'production' } or { PUBLIC_ORIGINS: '...' }. */
   env?: Record<string, string>;
+  /** Where the test clock starts (default TEST_START); the demo data is seeded relative to it, never to the wall clock. */
+  start?: Date;
 }
 
 let ipCounter = 0;
@@ -85,11 +88,11 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
     UPLOAD_DIR: join(tmpdir(), 'shop-test-uploads'),
     ...opts.env,
   });
-  const database = await openTestDatabase(config.platId);
+  const clock = testClock(opts.start);
+  const database = await openTestDatabase(config.platId, clock.now());
   const db = database.db;
   const providers = createProviders(config, {});
   if (!(providers.sms instanceof LocalSmsProvider)) throw new Error('tests need the local SMS provider');
-  const clock = testClock();
   const app = await buildApp({ config, db, providers, clock });
   await app.ready();
 
@@ -121,7 +124,7 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
       send(
         op,
         opts,
-        new URLSearchParams({ platId: opts.platId ?? config.platId, in: JSON.stringify(payload) }).toString(),
+        new URLSearchParams({ platId: opts.platId ?? config.platId, in: JSON.stringify(withIdempotencyKey(op, payload)) }).toString(),
         'application/x-www-form-urlencoded',
       ),
     callJson: (op, body, opts = {}) => send(op, opts, JSON.stringify(body), 'application/json'),

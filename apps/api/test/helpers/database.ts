@@ -11,10 +11,10 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file, migrated and seeded with the demo data. */
-export async function openTestDatabase(platId: string): Promise<TestDatabase> {
+/** A fresh database for one test file, migrated and seeded with the demo data dated relative to `now` (the test clock). */
+export async function openTestDatabase(platId: string, now: Date): Promise<TestDatabase> {
   if (testDbKind() === 'sqlite') {
-    const db = await openDatabase('sqlite::memory:', { seedDemo: true, platId });
+    const db = await openDatabase('sqlite::memory:', { seedDemo: true, platId, now });
     return { db, close: () => db.close() };
   }
   const adminUrl = inject('pgAdminUrl');
@@ -22,7 +22,7 @@ export async function openTestDatabase(platId: string): Promise<TestDatabase> {
   await admin(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase(url.toString(), { seedDemo: true, platId });
+  const db = await openDatabase(url.toString(), { seedDemo: true, platId, now });
   return {
     db,
     async close() {

@@ -1,3 +1,4 @@
+import { hashPassword } from '../../src/lib/secrets.js';
 import sharp from 'sharp';
 import { fnSelBaseOfflinePayAccount } from '@shop/contract';
 import type { TestApp } from './app.js';
@@ -42,11 +43,19 @@ export const auditCount = async (t: TestApp, kind: string, id: number) =>
   (await t.db.kysely.selectFrom('audit_logs').select('id').where('target_kind', '=', kind).where('target_id', '=', id).execute()).length;
 
 let serial = 0;
+/** The payment password `freshAgent` gives by default (ADR 0024: no money leaves an account without one). */
+export const FRESH_PAY_PASSWORD = '123456';
+let payHash: Promise<string> | null = null;
+
 /**
- * A fresh agent (password demo1234, no payment password) of the grade at `gradeIndex`, with total score `incomeFen`
- * through the ledger, logged in: tests of one file share the database, so each gets its own agent.
+ * A fresh agent (password demo1234, payment password FRESH_PAY_PASSWORD unless `payPassword: null`) of the grade at
+ * `gradeIndex`, with total score `incomeFen` through the ledger, logged in: tests of one file share the database, so
+ * each gets its own agent.
  */
-export async function freshAgent(t: TestApp, o: { status: 0 | 1; gradeIndex?: number; incomeFen?: number; needBond?: 0 | 1; inviterPhone?: string }) {
+export async function freshAgent(
+  t: TestApp,
+  o: { status: 0 | 1; gradeIndex?: number; incomeFen?: number; needBond?: 0 | 1; inviterPhone?: string; payPassword?: null },
+) {
   const k = t.db.kysely;
   serial += 1;
   const phone = `139${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(5, '0')}`;
@@ -71,6 +80,7 @@ export async function freshAgent(t: TestApp, o: { status: 0 | 1; gradeIndex?: nu
       bond_money: 0,
       frozen_store: 0,
       open_id: null,
+      pay_password_hash: o.payPassword === null ? null : await (payHash ??= hashPassword(FRESH_PAY_PASSWORD)),
     } as any)
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -79,7 +89,7 @@ export async function freshAgent(t: TestApp, o: { status: 0 | 1; gradeIndex?: nu
     await k.updateTable('agents').set({ lave_income: o.incomeFen }).where('id', '=', agentId).execute();
     await k
       .insertInto('account_changes')
-      .values({ plat_id: model.plat_id, agent_id: agentId, account: 'income', amount: o.incomeFen, balance_after: o.incomeFen, change_state: 11, order_code: null, remark: '测试', created_at: new Date().toISOString() })
+      .values({ plat_id: model.plat_id, agent_id: agentId, account: 'income', amount: o.incomeFen, balance_after: o.incomeFen, change_state: 11, order_code: null, remark: '测试', created_at: t.clock.now().toISOString() })
       .execute();
   }
   const openId = `o_${phone}`;

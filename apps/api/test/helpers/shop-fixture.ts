@@ -8,7 +8,7 @@ export async function addProduct(
 ) {
   const k = t.db.kysely;
   const platId = t.config.platId;
-  const now = new Date().toISOString();
+  const now = t.clock.now().toISOString();
   const product = await k
     .insertInto('products')
     .values({ plat_id: platId, prod_type: p.prodType ?? 1, prod_name: p.name ?? '测试商品', created_at: now })

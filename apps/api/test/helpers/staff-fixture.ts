@@ -1,5 +1,6 @@
 import { saveOrderInfo, staffLogin, type Operation } from '@shop/contract';
 import type { Reply, TestApp } from './app.js';
+import { withIdempotencyKey } from './idempotency-key.js';
 import { addAddress, addProduct } from './shop-fixture.js';
 
 /** A staff call: header `staffToken` (or, to prove it is refused, an agent's `accessToken`). */
@@ -14,7 +15,7 @@ export async function staffCall<Obj = any>(
     url: typeof op === 'string' ? op : op.path,
     remoteAddress: t.ip,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams({ platId: t.config.platId, in: JSON.stringify(payload) }).toString(),
+    payload: new URLSearchParams({ platId: t.config.platId, in: JSON.stringify(withIdempotencyKey(op, payload)) }).toString(),
   });
   let body: any = null;
   try {
@@ -75,7 +76,7 @@ export async function orderInState(
         remit_account_name: '张明',
         remit_account_number: '6222020000000000',
         voucher_img_url: '/api/common/upload/00000000-0000-4000-8000-000000000000.jpg',
-        created_at: new Date().toISOString(),
+        created_at: t.clock.now().toISOString(),
       })
       .execute();
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { operations, saveOrderInfo } from '@shop/contract';
 import type { Deps } from '../../src/deps.js';
 import { createOrderWechat } from '../../src/flows/order-payment.js';
@@ -66,12 +67,12 @@ export async function placeWechatOrder(t: TestApp, b: Buyer, finalPrice = 12_000
 export async function payByWechat(t: TestApp, b: Buyer, orderId: number) {
   const op = operations.find((o) => o.name === 'orderPayment');
   if (op) {
-    const reply = await t.call(op, { id: orderId, payType: 6 }, { token: b.token });
+    const reply = await t.call(op, { id: orderId, payType: 6, payPassword: '123456', idempotencyKey: randomUUID() }, { token: b.token });
     if (reply.body?.errorType !== 'SUCCESS') throw new Error(`orderPayment: ${reply.text}`);
     const w = reply.body.obj.wechat;
     return { outTradeNo: w.outTradeNo as string, params: { ...w, package: w.packageValue } };
   }
-  const { wechat } = await flowOf(t).pay(b.agentId, { id: orderId, payType: 6 }, b.openId);
+  const { wechat } = await flowOf(t).pay(b.agentId, { id: orderId, payType: 6, payPassword: '123456', idempotencyKey: randomUUID() }, b.openId);
   return { outTradeNo: wechat!.outTradeNo, params: wechat! };
 }
 

@@ -15,7 +15,7 @@ export const preloadTabBar = tabBar.preload;
 export function RootLayout() {
   const location = useLocation();
   const route = findRoute(location.pathname);
-  const { userInfo } = useSession();
+  const { userInfo, mustChangePassword } = useSession();
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -38,6 +38,9 @@ export function RootLayout() {
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
+
+  // ADR 0024: after a one-time-password login only /edidPass opens until a new password is set.
+  if (userInfo && mustChangePassword && location.pathname !== '/edidPass') return <Navigate to="/edidPass" replace />;
 
   return (
     <div className={route?.tabShell ? 'app with-tab-bar' : 'app'}>

@@ -50,6 +50,15 @@ describe('api client (spec 1 §7, §8)', () => {
     expect(navigations).toEqual(['/login?redirect=%2Forders%3FtabIndex%3D1']);
   });
 
+  it('a session a full deposit refund ended (ACCOUNT_DISABLED) says 您已退保 系统自动退出, clears the session and goes to /login', async () => {
+    vi.stubGlobal('fetch', respond(200, { errorType: 'ACCOUNT_DISABLED', errorTypeBoolean: false, msg: '您已退保 系统自动退出' }));
+    await expect(call(loginOut, {}, { quiet: true })).rejects.toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    expect(toastText()).toBe('您已退保 系统自动退出');
+    expect(session.get().token).toBeNull();
+    expect(session.get().userInfo).toBeNull();
+    expect(navigations).toEqual(['/login']);
+  });
+
   it('on 403 toasts the expiry, clears the session and goes to login after one second', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', respond(403, {}));

@@ -3,6 +3,7 @@ import { isSuccess, type Envelope } from '@shop/contract/envelope';
 import type { Operation, OpInput } from '@shop/contract/operation';
 import { loading } from './loading.js';
 import { loginWithRedirect, navigate } from './navigation.js';
+import { payPassWithReturn } from './pay-password-gate.js';
 import { session } from './session.js';
 import { toast } from './toast.js';
 
@@ -102,6 +103,28 @@ async function send<O extends Operation>(
   } catch {
     say('服务器请求异常');
     throw new ApiError('SERVER_ERROR', '服务器请求异常', res.status);
+  }
+  if (env.errorType === 'ACCOUNT_DISABLED' && token) {
+    // spec 1 §4 / ADR 0026: a full deposit refund ended this session: '您已退保 系统自动退出', then /login.
+    toast(env.msg, 2000, { keep: true });
+    session.clear();
+    navigate('/login', { replace: true });
+    throw new ApiError('ACCOUNT_DISABLED', env.msg, res.status);
+  }
+  if (env.errorType === 'PASSWORD_CHANGE_REQUIRED' && token) {
+    // ADR 0024: a one-time password's session may only set a new password.
+    toast(env.msg, 2000, { keep: true });
+    session.set({ mustChangePassword: true });
+    navigate('/edidPass', { replace: true });
+    throw new ApiError('PASSWORD_CHANGE_REQUIRED', env.msg, res.status);
+  }
+  if (env.errorType === 'PAY_PASSWORD_NOT_SET' && token) {
+    // ADR 0024: no money leaves without a payment password: set one first, then come back here.
+    toast(env.msg, 2000, { keep: true });
+    const current = session.get().userInfo;
+    if (current) session.set({ userInfo: { ...current, payPassword: false } });
+    navigate(payPassWithReturn());
+    throw new ApiError('PAY_PASSWORD_NOT_SET', env.msg, res.status);
   }
   if (!isSuccess(env)) {
     if (!opts.quiet) say(env.msg || '操作失败');

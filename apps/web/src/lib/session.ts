@@ -7,6 +7,8 @@ export interface SessionState {
   userInfo: UserInfo | null;
   token: string | null;
   openId: string | null;
+  /** ADR 0024: logged in with a staff reset's one-time password; only /edidPass opens until a new one is set. */
+  mustChangePassword?: boolean;
 }
 
 export const DEFAULT_PLAT_ID = 'plat-demo';

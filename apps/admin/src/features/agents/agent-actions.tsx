@@ -6,13 +6,17 @@ import {
   adjustAgentBalance,
   adjustmentUnits,
   changeAgentGrade,
+  reactivateAgent,
   resetAgentPassword,
   setAgentLoginEnabled,
   STAFF_AGENT_MESSAGES as M,
+  waiveAgentBondDue,
   type AdjustableAccount,
 } from '@shop/contract/staff-agents';
 import { fenToYuan, yuanToFen } from '@shop/contract/fen';
+import { maskPhone } from '@shop/contract/lookups';
 import { call } from '../../lib/api.js';
+import { useIntentKey } from '../../lib/idempotency.js';
 import { staffSession } from '../../lib/session.js';
 import { ActionModal } from './action-modal.js';
 import { useGrades } from './use-grades.js';
@@ -25,9 +29,14 @@ export interface ActionAgent {
   lastStore: string;
   laveIncome: string;
   laveIntegral: number;
+  /** The agent's phone, shown masked where the one-time password of a reset goes (ADR 0024). */
+  phone?: string;
+  /** ADR 0026: the compliance deposit is due (the waiver applies); the agent left by a full refund (reactivation applies). */
+  needBond?: boolean;
+  isActive?: boolean;
 }
 
-type Open = 'adjust' | 'login' | 'grade' | 'password' | null;
+type Open = 'adjust' | 'login' | 'grade' | 'password' | 'waive' | 'reactivate' | null;
 
 /** Units of a balance (fen or points) and back to what a person reads: ¥ with two decimals, or points. */
 const unitsOf = (a: ActionAgent, account: AdjustableAccount) =>
@@ -40,6 +49,8 @@ export function AgentActions({ agent }: { agent: ActionAgent }) {
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const grades = useGrades();
+  // ADR 0023: a retry of one adjustment carries its key; another amount, account or reason is another adjustment.
+  const adjustIntent = useIntentKey();
   const close = () => setOpen(null);
   const done = async (text: string) => {
     message.success(text);
@@ -56,7 +67,9 @@ export function AgentActions({ agent }: { agent: ActionAgent }) {
     const after = before + units;
     if (after < 0) throw new Error(v.account === 'store' ? M.storeTooLow : v.account === 'income' ? M.incomeTooLow : M.integralTooLow);
     await confirm('确认调整余额', `${agent.agentName} 的${ACCOUNT_NAMES[v.account]}：${show(v.account, before)} → ${show(v.account, after)}（${units > 0 ? '增加' : '减少'} ${show(v.account, Math.abs(units))}）`);
-    const r = await call(adjustAgentBalance, { agentId: agent.agentId, account: v.account, amount: v.amount, reason: v.reason });
+    const content = { agentId: agent.agentId, account: v.account, amount: v.amount, reason: v.reason };
+    const r = await call(adjustAgentBalance, { ...content, idempotencyKey: adjustIntent.for(content) });
+    adjustIntent.done();
     await done(`调整成功，${ACCOUNT_NAMES[v.account]}现为 ${v.account === 'integral' ? `${r.obj.balanceAfter} 积分` : `¥${r.obj.balanceAfter}`}`);
   };
   const switchLogin = async (v: { reason: string }) => {
@@ -67,9 +80,19 @@ export function AgentActions({ agent }: { agent: ActionAgent }) {
     const r = await call(changeAgentGrade, { agentId: agent.agentId, gradeId: v.gradeId, reason: v.reason });
     await done(`等级已改为 ${r.obj.gradeName}`);
   };
-  const password = async (v: { password: string; reason: string }) => {
-    await call(resetAgentPassword, { agentId: agent.agentId, password: v.password, reason: v.reason });
-    await done('密码已重置，请将新密码告知代理商本人；其登录状态已全部结束');
+  // ADR 0024: staff choose no password; the server sends a one-time one by SMS to the agent's own phone.
+  const password = async (v: { reason: string }) => {
+    const r = await call(resetAgentPassword, { agentId: agent.agentId, reason: v.reason });
+    await done(`一次性密码已短信发送至 ${r.obj.phone}；代理商的登录状态已全部结束，下次登录须设置新密码`);
+  };
+
+  const waive = async (v: { reason: string }) => {
+    await call(waiveAgentBondDue, { agentId: agent.agentId, reason: v.reason });
+    await done('已免缴合规金，代理商可以进货、提现和转款');
+  };
+  const reactivate = async (v: { reason: string }) => {
+    const r = await call(reactivateAgent, { agentId: agent.agentId, reason: v.reason });
+    await done(r.obj.needBond ? '代理商已恢复，需先缴纳合规金才能进货' : '代理商已恢复');
   };
 
   return (
@@ -86,6 +109,20 @@ export function AgentActions({ agent }: { agent: ActionAgent }) {
       )}
       {staffSession.may(changeAgentGrade.name) && <Button onClick={() => setOpen('grade')}>修改等级</Button>}
       {staffSession.may(resetAgentPassword.name) && <Button onClick={() => setOpen('password')}>重置登录密码</Button>}
+      {agent.needBond && agent.isActive !== false && staffSession.may(waiveAgentBondDue.name) && <Button onClick={() => setOpen('waive')}>免缴合规金</Button>}
+      {agent.isActive === false && staffSession.may(reactivateAgent.name) && (
+        <Button type="primary" onClick={() => setOpen('reactivate')}>
+          恢复代理商
+        </Button>
+      )}
+
+      <ActionModal open={open === 'waive'} title="免缴合规金" okText="免缴" onSubmit={waive} onClose={close}>
+        <p>免缴后 {agent.agentName} 无需缴纳本等级的合规金即可进货、提现和转款；等级再次变化时重新计算。</p>
+      </ActionModal>
+
+      <ActionModal open={open === 'reactivate'} title="恢复代理商" okText="恢复" onSubmit={reactivate} onClose={close}>
+        <p>{agent.agentName} 已退还全部合规金并退出。恢复后可重新登录，合规金低于等级标准时需先缴纳才能进货。</p>
+      </ActionModal>
 
       <ActionModal open={open === 'adjust'} title="调整余额" okText="下一步" onSubmit={adjust} onClose={close}>
         <Form.Item name="account" label="账户" initialValue="store" rules={[{ required: true, message: M.accountRequired }]}>
@@ -130,17 +167,9 @@ export function AgentActions({ agent }: { agent: ActionAgent }) {
       </ActionModal>
 
       <ActionModal open={open === 'password'} title="重置登录密码" okText="重置" danger onSubmit={password} onClose={close}>
-        <p>重置后代理商已登录的设备会立即退出，需用新密码登录。</p>
-        <Form.Item
-          name="password"
-          label="新登录密码"
-          rules={[
-            { required: true, whitespace: true, message: '请输入新密码' },
-            { min: 6, max: 10, message: '密码长度为6~10位' },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={10} />
-        </Form.Item>
+        <p>
+          系统将生成一次性登录密码，以短信发送至代理商本人手机{agent.phone ? ` ${maskPhone(agent.phone)}` : ''}，您不会看到该密码。重置后代理商已登录的设备会立即退出，用一次性密码登录后须先设置新密码。
+        </p>
       </ActionModal>
     </Space>
   );

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd';
+import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { selectAgentDetail } from '@shop/contract/staff-agents';
 import { ORDER_STATE_TEXT } from '@shop/contract/orders';
 import { QueryError } from '../../components/query-error.js';
 import { call, type Reply } from '../../lib/api.js';
+import { staffSession } from '../../lib/session.js';
 import { AgentActions } from './agent-actions.js';
 import { AgentChanges } from './agent-changes.js';
 import { InviteTree } from './invite-tree.js';
@@ -12,14 +13,35 @@ import { InviteTree } from './invite-tree.js';
 type Detail = Reply<typeof selectAgentDetail>['obj'];
 const SEX = ['女', '男', '保密'];
 
+/** Exact balances for the roles that see the money; the others read only whether each is nonzero (ADR 0025). */
 function Balances({ a }: { a: Detail['agent'] }) {
+  if (a.lastStore === null) {
+    const flags = [
+      { title: '货款余额', on: a.hasBalance.store },
+      { title: '总分收入', on: a.hasBalance.income },
+      { title: '积分', on: a.hasBalance.integral },
+      { title: '保证金', on: a.hasBalance.bond },
+      { title: '冻结货款', on: a.hasBalance.frozen },
+    ];
+    return (
+      <Card size="small" title="余额概况" extra={<Typography.Text type="secondary">金额与明细：无权查看</Typography.Text>} style={{ marginBottom: 16 }}>
+        <Space size={24} wrap>
+          {flags.map((f) => (
+            <span key={f.title}>
+              {f.title}：{f.on ? <Tag color="blue">有</Tag> : <Tag>无</Tag>}
+            </span>
+          ))}
+        </Space>
+      </Card>
+    );
+  }
   const cards = [
     { title: '货款余额', value: a.lastStore, prefix: '¥' },
-    { title: '总分收入', value: a.laveIncome, prefix: '¥' },
-    { title: '积分', value: String(a.laveIntegral), prefix: '' },
-    { title: '保证金', value: a.bondMoney, prefix: '¥' },
-    { title: '冻结货款', value: a.frozenStore, prefix: '¥' },
-    { title: '提现中', value: a.applyIncome, prefix: '¥' },
+    { title: '总分收入', value: a.laveIncome ?? '', prefix: '¥' },
+    { title: '积分', value: String(a.laveIntegral ?? ''), prefix: '' },
+    { title: '保证金', value: a.bondMoney ?? '', prefix: '¥' },
+    { title: '冻结货款', value: a.frozenStore ?? '', prefix: '¥' },
+    { title: '提现中', value: a.applyIncome ?? '', prefix: '¥' },
   ];
   return (
     <Row gutter={16} style={{ marginBottom: 16 }}>
@@ -78,11 +100,12 @@ export default function AgentDetailPage() {
             <Link to="/agents">代理商管理</Link>/<span>{a.agentName}</span>
             <Tag color="blue">{a.gradeName}</Tag>
             {a.agentStatus === 1 ? <Tag color="green">已激活</Tag> : <Tag>未充值</Tag>}
-            {!a.isActive && <Tag color="orange">已退出</Tag>}
+            {!a.isActive && <Tag color="orange">{a.deactivatedAt ? `${a.deactivatedAt} 退保停用` : '已退出'}</Tag>}
             {a.loginEnabled ? <Tag color="green">允许登录</Tag> : <Tag color="red">禁止登录</Tag>}
           </Space>
         }
-        extra={<AgentActions agent={a} />}
+        // Balances are null only for roles that may not adjust them either (ADR 0025): the adjust dialog never opens there.
+        extra={<AgentActions agent={{ ...a, lastStore: a.lastStore ?? '0.00', laveIncome: a.laveIncome ?? '0.00', laveIntegral: a.laveIntegral ?? 0 }} />}
       >
         <QueryError error={query.error} retry={() => query.refetch()} />
         <Descriptions column={3} size="small">
@@ -95,7 +118,7 @@ export default function AgentDetailPage() {
           <Descriptions.Item label="生日">{a.birthDate || '—'}</Descriptions.Item>
           <Descriptions.Item label="邀请人">{a.inviterName ? `${a.inviterName} ${a.inviterPhone}` : '—'}</Descriptions.Item>
           <Descriptions.Item label="注册时间">{a.createdAt}</Descriptions.Item>
-          <Descriptions.Item label="保证金">{a.needBond ? '待缴纳（暂不能下单）' : '无需缴纳或已缴纳'}</Descriptions.Item>
+          <Descriptions.Item label="保证金">{a.needBond ? '待缴纳（暂不能进货、提现、转款）' : a.bondWaivedAt ? `${a.bondWaivedAt} 已免缴` : '无需缴纳或已缴纳'}</Descriptions.Item>
           <Descriptions.Item label="登录">{a.loginDisabledAt ? `${a.loginDisabledAt} 起禁止登录` : '允许登录'}</Descriptions.Item>
           <Descriptions.Item label="直接邀请">{d.counts.invitees} 人</Descriptions.Item>
         </Descriptions>
@@ -104,9 +127,13 @@ export default function AgentDetailPage() {
       <Card>
         <Tabs
           items={[
-            { key: 'store', label: '货款余额明细', children: <AgentChanges agentId={agentId} account="store" /> },
-            { key: 'income', label: '总分收入明细', children: <AgentChanges agentId={agentId} account="income" /> },
-            { key: 'integral', label: '积分明细', children: <AgentChanges agentId={agentId} account="integral" /> },
+            ...(staffSession.may('selectAgentChanges')
+              ? [
+                  { key: 'store', label: '货款余额明细', children: <AgentChanges agentId={agentId} account="store" /> },
+                  { key: 'income', label: '总分收入明细', children: <AgentChanges agentId={agentId} account="income" /> },
+                  { key: 'integral', label: '积分明细', children: <AgentChanges agentId={agentId} account="integral" /> },
+                ]
+              : []),
             { key: 'orders', label: `订单（${d.counts.orders}）`, children: <Orders d={d} /> },
             { key: 'invites', label: '邀请关系', children: <InviteTree key={agentId} agent={a} chain={d.inviterChain} invitees={d.counts.invitees} /> },
           ]}

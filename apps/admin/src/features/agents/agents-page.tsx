@@ -15,7 +15,10 @@ interface Filters {
   loginEnabled?: boolean;
 }
 
-const yuan = (v: string) => `¥${v}`;
+type Flag = keyof Row['hasBalance'];
+/** Exact for the roles that see the money; otherwise only whether the balance is nonzero (ADR 0025). */
+const balance = (flag: Flag, unit: '¥' | '') => (v: string | number | null, r: Row) =>
+  v === null ? (r.hasBalance[flag] ? '有' : '无') : `${unit}${v}`;
 
 const columns: TableColumnsType<Row> = [
   {
@@ -45,10 +48,10 @@ const columns: TableColumnsType<Row> = [
       </Space>
     ),
   },
-  { title: '货款余额', dataIndex: 'lastStore', align: 'right', width: 130, render: yuan },
-  { title: '总分收入', dataIndex: 'laveIncome', align: 'right', width: 130, render: yuan },
-  { title: '积分', dataIndex: 'laveIntegral', align: 'right', width: 90 },
-  { title: '保证金', dataIndex: 'bondMoney', align: 'right', width: 120, render: yuan },
+  { title: '货款余额', dataIndex: 'lastStore', align: 'right', width: 130, render: balance('store', '¥') },
+  { title: '总分收入', dataIndex: 'laveIncome', align: 'right', width: 130, render: balance('income', '¥') },
+  { title: '积分', dataIndex: 'laveIntegral', align: 'right', width: 90, render: balance('integral', '') },
+  { title: '保证金', dataIndex: 'bondMoney', align: 'right', width: 120, render: balance('bond', '¥') },
   { title: '邀请人', key: 'inviter', width: 160, render: (_, r) => (r.inviterName ? `${r.inviterName} ${r.inviterPhone}` : '—') },
   { title: '注册时间', dataIndex: 'createdAt', width: 170 },
 ];

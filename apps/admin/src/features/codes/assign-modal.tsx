@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Select, Space, Tabs } from 'antd';
 import { assignTraceCodes, selectCodeBatches, type CodeBatchRow } from '@shop/contract/codes-console';
-import { searchAgents } from '@shop/contract/staff-agents';
+import { selectAgentOptions } from '@shop/contract/staff-agents';
 import { call } from '../../lib/api.js';
 
 interface Fields {
@@ -21,8 +21,8 @@ export function AssignModal({ batch, onClose }: { batch: CodeBatchRow | null; on
   const [keyword, setKeyword] = useState('');
   const [busy, setBusy] = useState(false);
   const agents = useQuery({
-    queryKey: ['searchAgents', 'assign', keyword],
-    queryFn: () => call(searchAgents, { keyword: keyword || undefined, phonePage: { pageNum: 1, pageSize: 20 } }),
+    queryKey: [selectAgentOptions.name, keyword],
+    queryFn: () => call(selectAgentOptions, { keyword: keyword || undefined }),
     enabled: !!batch,
   });
 

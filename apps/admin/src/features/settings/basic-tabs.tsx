@@ -37,6 +37,7 @@ export function OrderRulesTab({ settings, readOnly }: TabProps) {
       <Flag name="postState" label="满额包邮" extra="开启后商品金额达到包邮门槛即免运费" />
       <Yuan name="postMoney" label="包邮门槛" message="包邮门槛金额格式有误（最多两位小数）" />
       <Flag name="upPaysPost" label="包邮运费由上级代理承担" extra="关闭时包邮订单的运费由平台承担；没有上级的代理始终由平台承担" />
+      <Whole name="autoReceiveDays" label="自动确认收货天数" min={1} max={90} addonAfter="天" extra="发货后超过该天数仍未确认收货的订单自动确认收货，销售收益随后按收益释放天数解冻" />
     </AreaForm>
   );
 }

@@ -10,9 +10,13 @@ import { seedLookupsContent } from './lookups-content.js';
 import { seedChat } from './chat.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
 
-/** The fixed demo data of the README: grades, the registration setting and four agents with opening balances. */
-export async function seedDemo(db: Db, platId: string): Promise<void> {
-  const now = new Date().toISOString();
+/**
+ * The fixed demo data of the README: grades, the registration setting and four agents with opening balances.
+ * Dates (notices released N days ago, activity windows, records) are relative to `at`: the server passes its clock,
+ * tests their injected clock, so what is "released" or "running" never depends on when the seed ran.
+ */
+export async function seedDemo(db: Db, platId: string, at: Date = new Date()): Promise<void> {
+  const now = at.toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const payHash = await hashPassword(DEMO_PAY_PASSWORD);
   const staffHashes = new Map<string, string>();

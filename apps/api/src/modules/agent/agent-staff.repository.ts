@@ -82,6 +82,8 @@ export function agentDetail(db: Executor, platId: string, id: number) {
       'a.sex',
       'a.birth_date',
       'a.is_need_bond_status',
+      'a.bond_waived_at',
+      'a.deactivated_at',
       'a.apply_income',
       'a.frozen_award',
     ])
@@ -93,7 +95,7 @@ export function agentDetail(db: Executor, platId: string, id: number) {
 export function agentOfPlatform(db: Executor, platId: string, id: number) {
   return db
     .selectFrom('agents')
-    .select(['id', 'agent_name', 'grade_id', 'login_disabled_at', 'last_store', 'lave_income', 'lave_integral'])
+    .select(['id', 'agent_name', 'phone', 'grade_id', 'login_disabled_at', 'last_store', 'lave_income', 'lave_integral'])
     .where('plat_id', '=', platId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -14,7 +14,15 @@ const listOf = <T>(objs: T[], page: Page, total: number) => ({
 const MAX_CHAIN = 100;
 const RECENT_ORDERS = 10;
 
-function toRow(r: repo.StaffAgentRow) {
+/** How many agents the picker answers (selectAgentOptions): the first matches; type more to narrow. */
+const OPTIONS_MAX = 20;
+
+/**
+ * An agent as the console lists it. `seesMoney` (the role holds `data:agent-money`, ADR 0025): exact balances;
+ * otherwise the balances are null and only `hasBalance` says which are nonzero.
+ */
+function toRow(r: repo.StaffAgentRow, seesMoney: boolean) {
+  const exact = <T>(v: T) => (seesMoney ? v : null);
   return {
     agentId: Number(r.id),
     agentName: r.agent_name,
@@ -25,11 +33,18 @@ function toRow(r: repo.StaffAgentRow) {
     agentStatus: Number(r.agent_status),
     isActive: Number(r.is_active) === 1,
     loginEnabled: !r.login_disabled_at,
-    lastStore: Number(r.last_store),
-    laveIncome: Number(r.lave_income),
-    laveIntegral: Number(r.lave_integral),
-    bondMoney: Number(r.bond_money),
-    frozenStore: Number(r.frozen_store),
+    lastStore: exact(Number(r.last_store)),
+    laveIncome: exact(Number(r.lave_income)),
+    laveIntegral: exact(Number(r.lave_integral)),
+    bondMoney: exact(Number(r.bond_money)),
+    frozenStore: exact(Number(r.frozen_store)),
+    hasBalance: {
+      store: Number(r.last_store) !== 0,
+      income: Number(r.lave_income) !== 0,
+      integral: Number(r.lave_integral) !== 0,
+      bond: Number(r.bond_money) !== 0,
+      frozen: Number(r.frozen_store) !== 0,
+    },
     inviterName: r.up_name ?? '',
     inviterPhone: r.up_phone ?? '',
     createdAt: chinaTimeText(r.created_at),
@@ -58,11 +73,16 @@ export function createAgentStaffService({ db }: Deps) {
   }
 
   return {
-    async search(platId: string, input: repo.AgentFilters & { phonePage: Page }) {
+    async search(platId: string, input: repo.AgentFilters & { phonePage: Page }, seesMoney: boolean) {
       const page = input.phonePage;
       const total = await repo.countAgents(k, platId, input);
       const rows = total ? await repo.pageAgents(k, platId, input, page.pageSize, (page.pageNum - 1) * page.pageSize) : [];
-      return listOf(rows.map(toRow), page, total);
+      return listOf(rows.map((r) => toRow(r, seesMoney)), page, total);
+    },
+
+    async options(platId: string, keyword: string | null | undefined) {
+      const rows = await repo.pageAgents(k, platId, { keyword }, OPTIONS_MAX, 0);
+      return { objs: rows.map(link) };
     },
 
     async grades(platId: string) {
@@ -70,7 +90,7 @@ export function createAgentStaffService({ db }: Deps) {
       return { objs: rows.map((g) => ({ id: Number(g.id), gradeName: g.grade_name, gradeLevel: Number(g.grade_level) })) };
     },
 
-    async detail(platId: string, agentId: number) {
+    async detail(platId: string, agentId: number, seesMoney: boolean) {
       const a = await agentOf(platId, agentId);
       const chain: ReturnType<typeof link>[] = [];
       const seen = new Set([agentId]);
@@ -90,14 +110,16 @@ export function createAgentStaffService({ db }: Deps) {
       return {
         obj: {
           agent: {
-            ...toRow(a),
+            ...toRow(a, seesMoney),
             wxNumber: a.wx_number,
             sex: Number(a.sex),
             birthDate: a.birth_date,
             needBond: Number(a.is_need_bond_status) === 1,
             loginDisabledAt: a.login_disabled_at ? chinaTimeText(a.login_disabled_at) : null,
-            applyIncome: Number(a.apply_income),
-            frozenAward: Number(a.frozen_award),
+            bondWaivedAt: a.bond_waived_at ? chinaTimeText(a.bond_waived_at) : null,
+            deactivatedAt: a.deactivated_at ? chinaTimeText(a.deactivated_at) : null,
+            applyIncome: seesMoney ? Number(a.apply_income) : null,
+            frozenAward: seesMoney ? Number(a.frozen_award) : null,
           },
           counts: { orders, invitees: invitees.get(agentId) ?? 0 },
           recentOrders: recent.map((o) => ({

@@ -7,6 +7,8 @@ export { findBalances, findProfileById, type AgentProfileRow } from './agent.rep
 export { findCredentialsByPhone, setOpenId, setPasswordHash } from './agent.repository.js';
 /** ADR 0017: the grade / agentStatus an approved top-up sets, and the deposit gate, in the caller's transaction. */
 export { setGrade, setNeedBond } from './agent.repository.js';
+/** ADR 0026: the deposit due (raised, lifted, waived), the deactivation a full refund brings, the deposit submissions' lock. */
+export { clearDueIfCovered, deactivate, lockDepositStanding, raiseDueIfBelowRule, reactivate, waiveDue } from './agent-deposit.repository.js';
 /** Public lookups and performance (issue 10 items 7-8): an agent by phone or id with grade and introducer; the agents below. */
 export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } from './agent-lookup.repository.js';
 /** The dashboard (issue 11 item 4): agents registered in a time range. */

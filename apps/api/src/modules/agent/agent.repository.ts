@@ -46,7 +46,7 @@ export function findBalances(db: Executor, id: number) {
 export function findCredentialsByPhone(db: Executor, platId: string, phone: string) {
   return db
     .selectFrom('agents')
-    .select(['id', 'password_hash', 'is_active', 'login_disabled_at'])
+    .select(['id', 'password_hash', 'is_active', 'login_disabled_at', 'must_change_password'])
     .where('plat_id', '=', platId)
     .where('phone', '=', phone)
     .executeTakeFirst();
@@ -74,8 +74,9 @@ export async function insertAgent(trx: Trx, agent: Omit<NewAgent, 'agent_code'>)
 
 /** The agent's system code: DL and six digits of its id. */
 
-export async function setPasswordHash(db: Executor, id: number, hash: string) {
-  await db.updateTable('agents').set({ password_hash: hash }).where('id', '=', id).execute();
+/** A password the agent chose clears the must-change flag; a staff reset's one-time password sets it (ADR 0024). */
+export async function setPasswordHash(db: Executor, id: number, hash: string, mustChange = false) {
+  await db.updateTable('agents').set({ password_hash: hash, must_change_password: mustChange ? 1 : 0 }).where('id', '=', id).execute();
 }
 
 export async function setOpenId(db: Executor, id: number, openId: string) {
@@ -90,13 +91,18 @@ export function findGrades(db: Executor, platId: string) {
   return db.selectFrom('grades').selectAll().where('plat_id', '=', platId).orderBy('grade_level').execute();
 }
 
-/** ADR 0017: an approved top-up / upgrade sets the grade (and, for a first top-up, makes the agent active: status 1). */
-export async function setGrade(trx: Trx, id: number, gradeId: number, activate: boolean) {
-  await trx
+/**
+ * ADR 0017, 0027: an approved top-up / upgrade sets the grade (and, for a first top-up, makes the agent active: status
+ * 1), by compare-and-set on the grade the application was made from: false when the grade has changed since.
+ */
+export async function setGrade(trx: Trx, id: number, fromGradeId: number, gradeId: number, activate: boolean): Promise<boolean> {
+  const r = await trx
     .updateTable('agents')
     .set({ grade_id: gradeId, ...(activate ? { agent_status: 1 } : {}) })
     .where('id', '=', id)
-    .execute();
+    .where('grade_id', '=', fromGradeId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** ADR 0017: an approved deposit opens buying (0); a refund of all of it closes it again (1). */

@@ -48,10 +48,18 @@ export function createPasswordsService({ db }: Deps, limits: Limits, sms: SmsSer
       sessions.forgetAgent(agentId);
     },
 
-    /** The first payment password: only while none is set (a change needs the SMS code). */
-    async setFirstPay(agentId: number, next: string) {
-      const hash = await hashPassword(next);
+    /**
+     * The first payment password: only while none is set, and SMS-verified like a change (ADR 0024: whoever holds the
+     * login alone, e.g. after a leaked or reset login password, cannot give the account a payment password).
+     */
+    async setFirstPay(platId: string, agentId: number, input: { suPhone: string; smsCode: string; newPayPassword: string }) {
+      const row = await me(agentId);
+      if (input.suPhone !== row.phone) throw new AppError('VALIDATION', M.ownPhone);
+      if (row.pay_password_hash) throw new AppError('VALIDATION', M.payAlreadySet);
+      await sms.consume(platId, row.phone, SMS_FUNC.payPassword, input.smsCode);
+      const hash = await hashPassword(input.newPayPassword);
       if (!(await repo.setFirstPayPasswordHash(k, agentId, hash))) throw new AppError('VALIDATION', M.payAlreadySet);
+      await limits.clear(`paypw:${agentId}`);
       return { payPassword: true };
     },
 

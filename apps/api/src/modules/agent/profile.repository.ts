@@ -47,7 +47,8 @@ export async function updateProfile(
 }
 
 export async function setLoginPasswordHash(trx: Trx, agentId: number, hash: string) {
-  await trx.updateTable('agents').set({ password_hash: hash }).where('id', '=', agentId).execute();
+  // The agent's own choice: a staff reset's one-time password is replaced (ADR 0024).
+  await trx.updateTable('agents').set({ password_hash: hash, must_change_password: 0 }).where('id', '=', agentId).execute();
 }
 
 export async function setPayPasswordHash(db: Executor, agentId: number, hash: string) {

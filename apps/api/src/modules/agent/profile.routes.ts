@@ -20,7 +20,7 @@ export function profileHandlers(profile: ProfileService, passwords: PasswordsSer
       await passwords.changeLogin(ctx.agentId!, input.suPassword, input.newPassword);
       return {};
     },
-    editPayPassword: async (input, ctx) => ({ obj: await passwords.setFirstPay(ctx.agentId!, input.newPayPassword) }),
+    editPayPassword: async (input, ctx) => ({ obj: await passwords.setFirstPay(ctx.platId, ctx.agentId!, input) }),
     editPayPasswordBySuId: async (input, ctx) => ({ obj: await passwords.changePay(ctx.platId, ctx.agentId!, input) }),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { CHAT_AGENT_SOCKET, CHAT_CLOSE, CHAT_MESSAGES as M, CHAT_STAFF_SOCKET, type ServerFrame } from '@shop/contract';
 import { AppError, HttpError } from '../../lib/errors.js';
+import { inputRefusal } from '../../lib/input-bounds.js';
 import type { SessionResolver } from '../session/session.service.js';
 import type { StaffResolver } from '../staff/staff.service.js';
 import type { ChatBus } from './chat-bus.js';
@@ -49,6 +50,9 @@ function serial(socket: WebSocket, handle: (frame: any) => Promise<void>, log: W
       } catch {
         return sendTo(socket)({ event: 'error', msg: '请求参数有误' });
       }
+      // The same bounds as every operation's `in` (ADR 0002): a NUL in a message is refused on both databases.
+      const refusal = inputRefusal(frame);
+      if (refusal) return sendTo(socket)({ event: 'error', clientMsgId: typeof frame?.clientMsgId === 'string' ? frame.clientMsgId : undefined, msg: refusal });
       try {
         await handle(frame);
       } catch (err) {

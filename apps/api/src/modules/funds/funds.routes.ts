@@ -16,7 +16,7 @@ export function fundsHandlers(funds: FundsService, accounts: CollectionAccounts,
   return {
     paymentPageOfPersonalInit: async (input, ctx) => funds.personalInit(me(ctx, input)),
     selAgentStoreFrozenRecord: async (input, ctx) => funds.frozenRecords(me(ctx, input)),
-    thawAgentStoreFrozenRecord: async (input, ctx) => frozen.thaw(me(ctx, input)),
+    thawAgentStoreFrozenRecord: async (input, ctx) => frozen.thaw(ctx.platId, me(ctx, input), input),
     selectBillOfGoods: async (input, ctx) => funds.goodsBill(me(ctx, input), input.changeType ?? null, input.phonePage),
     selAgentApiAccountInfo: async (input, ctx) => funds.apiAccountInfo(ctx.platId, me(ctx, input)),
     selAllAgentRewardChangeRecord: async (input, ctx) => funds.incomeRecords(me(ctx, input), input.changeType ?? null, input.phonePage),

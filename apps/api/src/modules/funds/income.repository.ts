@@ -46,13 +46,19 @@ export function unaccruedPaidOrders(db: Executor, limit: number) {
     .execute();
 }
 
-/** Order lines priced for the buyer, without activity (welfare, seckill) lines. */
+/**
+ * The paid lines of an order, without activity (welfare, seckill) lines: a free gift line (isFirstGift, price 0) earns
+ * nothing and is no paid line's floor (ADR 0027).
+ */
 export function incomeLines(db: Executor, orderId: number) {
   return db
     .selectFrom('order_lines')
     .select(['single_prod_id', 'buy_num', 'prod_deal_price'])
     .where('order_id', '=', orderId)
     .where('activity_item_id', 'is', null)
+    .where('is_first_gift', '=', 0)
+    .where('prod_deal_price', '>', 0)
+    .orderBy('id')
     .execute();
 }
 

@@ -42,6 +42,31 @@ export function createLimits({ db, clock }: Deps) {
     },
 
     clear: (key: string) => repo.deleteAttempt(k, key),
+
+    /**
+     * ADR 0024 (failures only): takes a slot for one check while failures + checks under way < limit. 'locked' when
+     * the failures reached it (or the key is locked), 'busy' when only checks under way fill it (retry shortly).
+     */
+    async reserve(key: string, q: Quota): Promise<'ok' | 'locked' | 'busy'> {
+      const now = clock.now();
+      await repo.resetStaleWindow(k, key, iso(addMs(now, -q.windowMs)), iso(now));
+      const row = await repo.findCounts(k, key);
+      if (row?.locked_until && row.locked_until > iso(now)) return 'locked';
+      if (await repo.reserveSlot(k, key, q.limit, iso(now))) return 'ok';
+      const after = await repo.findCounts(k, key);
+      return !after || Number(after.count) < q.limit ? 'busy' : 'locked';
+    },
+
+    /** Settles a reserved slot: a success gives it back (and forgets the failures); a failure is counted, and locks at the limit. Answers the failures. */
+    async settle(key: string, ok: boolean, q: Quota): Promise<number> {
+      if (ok) {
+        await repo.releaseSlot(k, key);
+        return 0;
+      }
+      const failures = await repo.slotFailed(k, key, iso(clock.now()));
+      if (failures >= q.limit && q.lockMs) await repo.lockUntil(k, key, iso(addMs(clock.now(), q.lockMs)));
+      return failures;
+    },
   };
 }
 export type Limits = ReturnType<typeof createLimits>;

@@ -49,3 +49,11 @@ export function exchangePayType(p: { exchangeType: number; method?: SettleMethod
   if (p.exchangeType === 3) return ORDER_PAY_TYPE[p.method];
   return EXCHANGE_PAY_TYPE[p.method] ?? null;
 }
+
+/**
+ * spec 1 §4: "a points order that the points fully cover switches to total-score pay": a welfare order whose points
+ * offset leaves nothing to pay in money is total-score pay (3) of nothing, paid as it is saved (ADR 0027).
+ */
+export function coveredByPoints(p: { offsetMoney: Fen; actualMoney: Fen }): boolean {
+  return p.offsetMoney > 0 && p.actualMoney === 0;
+}

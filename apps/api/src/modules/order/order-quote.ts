@@ -1,10 +1,10 @@
-import { CART_MESSAGES, CATALOG_MESSAGES, ORDER_PAY_TYPE, pointsOffset, type Fen } from '@shop/contract';
+import { CART_MESSAGES, CATALOG_MESSAGES, ORDER_PAY_TYPE, ORDER_PAY_TYPE_CODE, pointsOffset, type Fen } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import * as agents from '../agent/agent.queries.js';
 import { activityLinesFor, giftsForGrade, priceForAgent } from '../catalog/catalog.queries.js';
 import * as orders from './order.repository.js';
-import { buyerFreight, exchangePayType, freightFor, provinceOf, welfareGiftPoints } from './order-pricing.js';
+import { buyerFreight, coveredByPoints, exchangePayType, freightFor, provinceOf, welfareGiftPoints } from './order-pricing.js';
 
 /** What an order is priced from (saveOrderInfo, previewOrder, selectOrderPostMoney). */
 export interface QuoteInput {
@@ -149,12 +149,15 @@ export function createQuote({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     const offset = pointsOffered && input.usePoints ? possible : { points: 0, money: 0 };
     const allMoney = goods + postMoney;
     const actualMoney = allMoney - offset.money;
+    const covered = input.orderType !== 3 && coveredByPoints({ offsetMoney: offset.money, actualMoney });
     const payType =
       input.orderType === 3
         ? exchangePayType({ exchangeType, method: input.payType, money: goods, freight: postMoney })
-        : input.payType
-          ? ORDER_PAY_TYPE[input.payType]
-          : null;
+        : covered
+          ? ORDER_PAY_TYPE_CODE.income
+          : input.payType
+            ? ORDER_PAY_TYPE[input.payType]
+            : null;
     const giftPoints =
       input.orderType === 2 ? priced.reduce((n, l) => n + welfareGiftPoints(l.unitPrice, setting) * l.buyNum, 0) : 0;
     return {
@@ -175,6 +178,8 @@ export function createQuote({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       allMoney,
       actualMoney,
       payType,
+      /** Nothing to pay in money (pure points exchange 5, or points covering it all): paid as it is saved. */
+      paidOnSave: payType === ORDER_PAY_TYPE_CODE.pointsOnly || covered,
       giftPoints,
       available: { points: balances.lave_integral, store: balances.last_store, income: balances.lave_income },
     };

@@ -32,5 +32,7 @@ export { countOfPlatformInState, paidByHour } from './order-counts.repository.js
 export { countOrders, findOrderByCode, logsOfOrder, searchOrderRows, toShipRows, type OrderFilter } from './order-search.repository.js';
 /** The staff console's agent detail (issue 11 item 7): an agent's order count and newest orders. */
 export { countOrdersOfAgent, recentOrdersOfAgent } from './agent-orders.repository.js';
+/** The auto-receipt job (ADR 0027): the days after shipping, and the shipped orders that are due. */
+export { autoReceiveDays, platformsWithShipped, shippedSentBy } from './order-receipt.repository.js';
 /** The console's settings (issue 12 item 2): order rules, pay methods, freight. */
 export * as orderSettings from './order-settings.repository.js';

@@ -66,7 +66,7 @@ export function paymentHandlers(deps: Deps, flow: PaymentFlow): Handlers {
     },
 
     orderPrePay: async (input, ctx) => {
-      const { wechat } = await flow.pay(ctx.agentId!, { id: input.orderId, payType: 6 }, await openIdOf(ctx.agentId!));
+      const { wechat } = await flow.prepay(ctx.agentId!, input.orderId, await openIdOf(ctx.agentId!));
       return { obj: { ...wechat!, packageValue: wechat!.package } };
     },
   };

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/types.js';
 
 export async function insertSession(
   db: Executor,
-  row: { token_hash: string; agent_id: number; plat_id: string; remember: number; created_at: string; expires_at: string },
+  row: { token_hash: string; agent_id: number; plat_id: string; remember: number; created_at: string; expires_at: string; must_change_password: number },
 ) {
   await db.insertInto('sessions').values({ ...row, revoked_at: null }).execute();
 }

@@ -15,7 +15,11 @@ import type { Trx } from '../../db/types.js';
 const LOGIN_FAILURES = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
 
 export interface SessionResolver {
-  resolve(token: string): Promise<{ agentId: number; platId: string; tokenHash: string }>;
+  /**
+   * A session opened with a staff reset's one-time password is refused ('请先设置新的登录密码', ADR 0024) unless
+   * `allowMustChange`: only the operations that let the agent set a new password pass it.
+   */
+  resolve(token: string, allowMustChange?: boolean): Promise<{ agentId: number; platId: string; tokenHash: string }>;
 }
 
 // ADR 0008: every call resolves its token; a resolved session is kept 5 s. Logout and a password reset drop it here at
@@ -26,7 +30,7 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
   const { db, clock, config } = deps;
   const k = db.kysely;
   // Keyed by the token itself, so a hit costs no HMAC; the hash is kept to drop the entry on logout.
-  const resolved = new TtlCache<string, { agentId: number; platId: string; expiresAt: string; hash: string }>(SESSION_TTL_MS);
+  const resolved = new TtlCache<string, { agentId: number; platId: string; expiresAt: string; hash: string; mustChange: boolean }>(SESSION_TTL_MS);
   const tokenHash = (token: string) => keyedHash(config.hashSecret, `session:${token}`);
 
   async function userInfo(agentId: number): Promise<UserInfo | null> {
@@ -58,6 +62,8 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
       const token = newToken();
       const now = clock.now();
       const remember = input.rememberMe === 1;
+      // ADR 0024: a staff reset's one-time password opens a session that may only set a new password.
+      const mustChange = Number(account.must_change_password) === 1;
       await repo.insertSession(k, {
         token_hash: tokenHash(token),
         agent_id: account.id,
@@ -65,20 +71,34 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
         remember: remember ? 1 : 0,
         created_at: iso(now),
         expires_at: iso(addMs(now, remember ? config.rememberDays * DAY : config.sessionHours * HOUR)),
+        must_change_password: mustChange ? 1 : 0,
       });
-      return { obj: (await userInfo(account.id))!, accessToken: token };
+      return { obj: (await userInfo(account.id))!, accessToken: token, mustChangePassword: mustChange };
     },
 
     /** 401 for a missing, unknown or logged-out token; 403 for an expired one (spec 1 §8). */
-    async resolve(token: string) {
+    async resolve(token: string, allowMustChange = false) {
       let session = resolved.get(token);
       if (!session) {
         const hash = tokenHash(token);
         const row = await repo.findSession(k, hash);
-        if (!row || row.revoked_at) throw new HttpError(401, 'UNAUTHENTICATED');
-        session = resolved.set(token, { agentId: Number(row.agent_id), platId: row.plat_id, expiresAt: row.expires_at, hash });
+        if (!row) throw new HttpError(401, 'UNAUTHENTICATED');
+        if (row.revoked_at) {
+          // spec 1 §4 / ADR 0026: a session a full deposit refund ended is told why ('您已退保 系统自动退出').
+          const agent = await agents.findProfileById(k, Number(row.agent_id));
+          if (agent && !agent.is_active) throw new AppError('ACCOUNT_DISABLED');
+          throw new HttpError(401, 'UNAUTHENTICATED');
+        }
+        session = resolved.set(token, {
+          agentId: Number(row.agent_id),
+          platId: row.plat_id,
+          expiresAt: row.expires_at,
+          hash,
+          mustChange: Number(row.must_change_password) === 1,
+        });
       }
       if (session.expiresAt <= iso(clock.now())) throw new HttpError(403, 'SESSION_EXPIRED');
+      if (session.mustChange && !allowMustChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       return { agentId: session.agentId, platId: session.platId, tokenHash: session.hash };
     },
 
@@ -109,7 +129,7 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
       if (!account) throw new AppError('SMS_CODE_WRONG');
       const hash = await hashPassword(input.newPassword);
       await k.transaction().execute(async (trx) => {
-        await agents.setPasswordHash(trx, account.id, hash);
+        await agents.setPasswordHash(trx, account.id, hash); // the agent's own choice: clears a must-change flag
         await repo.revokeAgentSessions(trx, account.id, iso(clock.now()));
       });
       resolved.deleteWhere((s) => s.agentId === account.id);

@@ -52,6 +52,15 @@ export function createSmsService(deps: Deps, limits: Limits) {
       if (!result.accepted) throw new AppError(result.rateLimited ? 'SMS_DAILY_LIMIT' : 'SMS_SEND_FAILED');
     },
 
+    /**
+     * A staff reset's one-time login password, straight to the agent's phone (ADR 0024): staff never see it. Not
+     * behind the code quotas (staff resets are audited and rare); a refusal by the provider fails the reset.
+     */
+    async sendOneTimePassword(phone: string, password: string): Promise<void> {
+      const result = await providers.sms.send({ phone, purpose: 'one_time_password', params: { password }, traceId: randomUUID() });
+      if (!result.accepted) throw new AppError(result.rateLimited ? 'SMS_DAILY_LIMIT' : 'SMS_SEND_FAILED');
+    },
+
     /** Checks and consumes a code (atomically single use), before the change it authorises. */
     async consume(platId: string, phone: string, funcType: number, code: string): Promise<void> {
       const k = db.kysely;

@@ -9,8 +9,14 @@ const ALL: readonly StaffRole[] = STAFF_ROLES;
 const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 const WAREHOUSE: readonly StaffRole[] = ['admin', 'warehouse'];
 const ADMIN: readonly StaffRole[] = ['admin'];
-/** Who looks orders and agents up: everyone who answers an agent or moves their goods or money. */
-const READERS: readonly StaffRole[] = ['admin', 'finance', 'warehouse', 'service', 'operator'];
+/**
+ * Least privilege (ADR 0025): the warehouse sees orders, parcels and stock; the operator catalog and content; the
+ * service desk an agent's profile, orders and chat with balances summarised; finance and admin the money.
+ */
+/** Who looks orders up: those who answer an agent, ship the goods or take the money. */
+const ORDER_READERS: readonly StaffRole[] = ['admin', 'finance', 'warehouse', 'service'];
+/** Who looks agents up (profile, network): those who answer an agent or handle their money. */
+const AGENT_READERS: readonly StaffRole[] = ['admin', 'finance', 'service'];
 
 export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   // own session and second factor
@@ -27,8 +33,8 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectOrdersToShip: WAREHOUSE,
   shipOrdersBatch: WAREHOUSE,
   // orders
-  searchOrders: READERS,
-  selectStaffOrderDetail: READERS,
+  searchOrders: ORDER_READERS,
+  selectStaffOrderDetail: ORDER_READERS,
   exportOrders: ['admin', 'finance', 'warehouse'],
   closeOrderByStaff: ['admin', 'finance', 'service'],
   refundWechatPayment: FINANCE,
@@ -43,15 +49,23 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   reviewWithdrawal: FINANCE,
   freezeStore: FINANCE,
   // agents
-  searchAgents: READERS,
-  selectAgentDetail: READERS,
-  selectAgentGrades: READERS,
-  selectAgentChanges: READERS,
-  selectAgentInvitees: READERS,
+  searchAgents: AGENT_READERS,
+  selectAgentDetail: AGENT_READERS,
+  // the grade list also names the per-grade prices of the catalog's product editor
+  selectAgentGrades: ['admin', 'finance', 'service', 'operator'],
+  // an agent's money ledger, and (not an operation) exact balances in the agent list and detail
+  selectAgentChanges: FINANCE,
+  'data:agent-money': FINANCE,
+  selectAgentInvitees: AGENT_READERS,
+  // the picker of the trace-code assignment: name, phone, code, grade; no balances
+  selectAgentOptions: ['admin', 'operator'],
   adjustAgentBalance: FINANCE,
   setAgentLoginEnabled: ['admin', 'service'],
   changeAgentGrade: ADMIN,
   resetAgentPassword: ['admin', 'service'],
+  // ADR 0026: waiving the deposit due and taking back an agent who left by a full refund decide about money owed
+  waiveAgentBondDue: FINANCE,
+  reactivateAgent: FINANCE,
   // staff and the audit trail
   selectStaffList: ADMIN,
   saveStaff: ADMIN,
@@ -115,7 +129,10 @@ export function unlistedStaffOperations(staffOps: readonly string[]): string[] {
   return staffOps.filter((name) => !(name in STAFF_OPERATION_ROLES));
 }
 
-/** Table entries that name no contract operation and no socket: a typo or a removed operation. */
+/** Entries that are no operation: sockets (`ws:`) and data a role may see inside an answer (`data:`, ADR 0025). */
+const notAnOperation = (name: string) => name.startsWith('ws:') || name.startsWith('data:');
+
+/** Table entries that name no contract operation, socket or data key: a typo or a removed operation. */
 export function staleEntries(staffOps: readonly string[]): string[] {
-  return Object.keys(STAFF_OPERATION_ROLES).filter((name) => !name.startsWith('ws:') && !staffOps.includes(name));
+  return Object.keys(STAFF_OPERATION_ROLES).filter((name) => !notAnOperation(name) && !staffOps.includes(name));
 }

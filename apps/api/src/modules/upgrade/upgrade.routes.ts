@@ -1,3 +1,4 @@
+import { PAID_UNDER_REVIEW_TEXT } from '@shop/contract';
 import type { RechargeFlow } from '../../flows/recharge.js';
 import type { Handler, Handlers } from '../../http/context.js';
 import type { UpgradeService } from './upgrade.service.js';
@@ -21,7 +22,7 @@ export function upgradeHandlers(service: UpgradeService, flow: RechargeFlow): Ha
     },
     wxPayFailCallBack: async (input, ctx) => {
       const a = await flow.failed(ctx.agentId!, input.id);
-      return { obj: { id: Number(a.id), checkState: a.check_state }, msg: '已取消支付' };
+      return { obj: { id: Number(a.id), checkState: a.check_state, paid: a.paid }, msg: a.paid ? PAID_UNDER_REVIEW_TEXT : '已取消支付' };
     },
     wxPaySuccessCallBack: (input, ctx) => service.readBack(ctx.agentId!, input.serialNumber),
     chargeRechargeAudit: (input, ctx) => service.records(ctx.agentId!, input.checkState ?? null, input.phonePage),

@@ -1,4 +1,4 @@
-import { chinaTimeText, RECHARGE_STATE as S, UPGRADE_MESSAGES as M, UPGRADE_STATUS, type PhonePage as FullPage } from '@shop/contract';
+import { chinaTimeText, rechargeRecordText, RECHARGE_PAY_TYPE, RECHARGE_STATE as S, UPGRADE_MESSAGES as M, UPGRADE_STATUS, type PhonePage as FullPage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 
 type PhonePage = Pick<FullPage, 'pageSize' | 'pageNum'>;
@@ -38,6 +38,13 @@ export const toAccount = (a: Awaited<ReturnType<typeof payments.findOfflineAccou
 /** The reads of /upgrade and /offline (spec 3 §2, §4 Upgrade review), the result page and the staff list. */
 export function createUpgradeService(deps: Deps, links: VoucherLinks) {
   const k = deps.db.kysely;
+
+  /** The state of the refund of an application's WeChat payment (its latest), null when none (ADR 0025). */
+  async function refundStateOf(a: { id: number; grade_up_type: number; pay_type: number }): Promise<number | null> {
+    if (a.pay_type !== RECHARGE_PAY_TYPE.wechat) return null;
+    const refunds = await payments.refundsOf(k, a.grade_up_type === 1 ? 'recharge' : 'upgrade', Number(a.id));
+    return refunds.length ? Number(refunds.at(-1)!.state) : null;
+  }
 
   return {
     async info(agentId: number) {
@@ -123,8 +130,19 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
       }
       if (!a) throw new AppError('RECORD_NOT_FOUND', M.notFound);
       const wx = payment && Number(payment.subject_id) === Number(a.id) ? payment : null;
+      const refundState = await refundStateOf(a);
       return {
-        objs: [{ id: Number(a.id), rechargeCode: a.recharge_code, rechargeMoney: a.recharge_money, checkState: a.check_state, wxPayState: wx?.state ?? null }],
+        objs: [
+          {
+            id: Number(a.id),
+            rechargeCode: a.recharge_code,
+            rechargeMoney: a.recharge_money,
+            checkState: a.check_state,
+            wxPayState: wx?.state ?? null,
+            refundState,
+            stateText: rechargeRecordText({ checkState: a.check_state, refundState }),
+          },
+        ],
       };
     },
 
@@ -133,8 +151,9 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
       const state = checkState === 0 || checkState === 1 || checkState === 2 ? checkState : null;
       const total = await repo.countOwnRecords(k, agentId, state);
       const rows = await repo.pageOwnRecords(k, agentId, state, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const refunds = await Promise.all(rows.map(refundStateOf));
       return {
-        objs: rows.map((r) => ({
+        objs: rows.map((r, i) => ({
           id: Number(r.id),
           rechargeCode: r.recharge_code,
           rechargeMoney: r.recharge_money,
@@ -143,6 +162,8 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
           checkState: r.check_state,
           checkRemark: r.check_remark,
           createDate: chinaTimeText(r.created_at),
+          refundState: refunds[i]!,
+          stateText: rechargeRecordText({ checkState: r.check_state, refundState: refunds[i]! }),
         })),
         obj: { phonePage: { pageSize: page.pageSize, pageNum: page.pageNum, pageTotal: Math.ceil(total / page.pageSize) } },
       };

@@ -1,5 +1,6 @@
 /** Adapter shape from reference §7: the provider only delivers; codes, expiry and attempts live in our OTP service. */
-export type SmsPurpose = 'reset_password' | 'reset_pay_password';
+/** one_time_password: a staff reset's login password, param `password` (ADR 0024); the others carry `code`. */
+export type SmsPurpose = 'reset_password' | 'reset_pay_password' | 'one_time_password';
 
 export interface SmsSendRequest {
   phone: string;

@@ -9,10 +9,10 @@ import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
 import { wechatPayBlocked } from '../../lib/pay-result.js';
 import { useOp } from '../../lib/query.js';
-import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { useSubmitBond } from './submit-bond.js';
 import { positive, useBondInfo, type BondInfo } from './use-bond.js';
+import { leadToSetPayPassword } from '../../lib/pay-password-gate.js';
 import './bond.css';
 
 /** spec 3 §9 pay-way list types: 1 online, 2 total-split balance, 4 offline by voucher (3 is left out). */
@@ -44,7 +44,6 @@ export default function BondPayPage() {
 
 function BondPayForm({ info }: { info: BondInfo }) {
   const navigate = useNavigate();
-  const { userInfo } = useSession();
   const ways = useOp(selectPayWay, {});
   const offered = WAYS.filter((w) => ways.data?.objs.some((o) => o.type === w.way));
   const [choice, setChoice] = useState<PayType | null>(null);
@@ -70,8 +69,8 @@ function BondPayForm({ info }: { info: BondInfo }) {
         if (blocked) return void toast(blocked);
       }
       if (!(await Dialog.confirm({ content: BOND_MESSAGES.confirmSubmit }))) return;
-      // ADR 0017: the payment password guards the total-score payment.
-      if (payType === BOND_PAY_TYPE.income && userInfo?.payPassword) return void setAskPin(true);
+      // ADR 0017 / 0024: the payment password guards the total-score payment, and one must be set first.
+      if (payType === BOND_PAY_TYPE.income) return void (leadToSetPayPassword() || setAskPin(true));
     }
     setBusy(true);
     try {

@@ -3,6 +3,7 @@ import { PAY_OUTCOME_TEXT } from '@shop/contract/pay-result';
 import { BOND_PAY_TYPE, bondMoneyInit, bondPrePay, payBondManage, payBondManageByWxPayBefore, selectBondDetail } from '@shop/contract/bond';
 import { offlinePayload, type OfflineValues } from '../../components/offline-pay-form.js';
 import { ApiError, call } from '../../lib/api.js';
+import { useIntentKey } from '../../lib/idempotency.js';
 import { payResultUrl } from '../../lib/pay-result.js';
 import { useOpMutation } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
@@ -20,16 +21,21 @@ export function useSubmitBond() {
   const invalidates = [bondMoneyInit, selectBondDetail];
   const direct = useOpMutation(payBondManage, { quiet: true, invalidates });
   const before = useOpMutation(payBondManageByWxPayBefore, { quiet: true, invalidates });
+  const intent = useIntentKey();
 
   return async function submitBond(bondMoney: string, payType: 1 | 2 | 3, offline: OfflineValues, payPassword?: string): Promise<Outcome> {
-    const input = { bondMoney, payType, ...(payType === BOND_PAY_TYPE.offline ? offlinePayload(offline) : {}), payPassword };
+    const content = { bondMoney, payType, ...(payType === BOND_PAY_TYPE.offline ? offlinePayload(offline) : {}) };
+    // ADR 0023: a retry of this payment carries the same key; another amount, method or voucher is another payment.
+    const input = { ...content, payPassword, idempotencyKey: intent.for(content) };
     try {
       if (payType !== BOND_PAY_TYPE.wechat) {
         const reply = await direct.mutateAsync(input);
+        intent.done();
         toast(reply.msg || '提交成功，等待审核', 2000, { keep: true });
         return 'submitted';
       }
       const applied = await before.mutateAsync(input);
+      intent.done();
       const prepay = await call(bondPrePay, { attach: applied.obj.id }, { quiet: true });
       const outcome = await wechatBridge.pay(prepay.obj, { amount: bondMoney });
       toast(PAY_OUTCOME_TEXT[outcome]);

@@ -2,6 +2,7 @@ import { selAgentStoreFrozenRecord, selectBillOfGoods, paymentPageOfPersonalInit
 import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
+import { useIntentKey } from '../../lib/idempotency.js';
 import { useOp, useOpMutation } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
@@ -11,6 +12,7 @@ import './funds.css';
 export default function AmountPage() {
   const { platId } = useSession();
   const frozen = useOp(selAgentStoreFrozenRecord, { platId });
+  const intent = useIntentKey();
   const thaw = useOpMutation(thawAgentStoreFrozenRecord, { invalidates: [selAgentStoreFrozenRecord, paymentPageOfPersonalInit, selectBillOfGoods] });
 
   async function onThaw(amount: string) {
@@ -18,7 +20,9 @@ export default function AmountPage() {
     const ok = await Dialog.confirm({ title: '解冻确认', content: `确认将 ${priceText(amount)} 解冻到货款余额？` });
     if (!ok) return;
     try {
-      const reply = await thaw.mutateAsync({ platId });
+      // ADR 0023: a retry of this thaw carries the same key; after a success the next thaw is another.
+      const reply = await thaw.mutateAsync({ platId, idempotencyKey: intent.for({ thaw: amount }) });
+      intent.done();
       toast(reply.msg || '解冻成功');
     } catch {
       /* the api client showed the refusal */

@@ -27,4 +27,3 @@ export const RECHARGE_TABS = [
   { value: 2, title: '已失效' },
   { value: -1, title: '全部' },
 ] as const;
-export const rechargeStateText = (s: number) => RECHARGE_TABS.find((t) => t.value === s)?.title ?? '';

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@shop/contract/paging';
 import { opPages, PagedList } from '../../components/paged-list.js';
 import { priceText } from '../../lib/money.js';
 import { opKey } from '../../lib/query.js';
-import { RECHARGE_TABS, rechargeStateText } from './funds-text.js';
+import { RECHARGE_TABS } from './funds-text.js';
 import { Tabs, useTab } from './tabs.js';
 import './funds.css';
 
@@ -29,7 +29,8 @@ export default function InvestRecordPage() {
             <article className="card funds-apply" aria-label={`充值 ${r.rechargeCode}`}>
               <div className="funds-apply-head">
                 <span className="funds-record-sub">{r.rechargeCode}</span>
-                <span className={`funds-state state-${r.checkState}`}>{rechargeStateText(r.checkState)}</span>
+                {/* ADR 0025: the server's word for what the record is now (审核中, 已退款, 退款中 ...) */}
+                <span className={`funds-state state-${r.refundState === null ? r.checkState : 'refund'}`}>{r.stateText}</span>
               </div>
               <dl className="funds-rows">
                 <dt>充值金额</dt>

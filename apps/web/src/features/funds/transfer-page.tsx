@@ -15,18 +15,20 @@ import { TextField } from '../../components/form-row.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
+import { useIntentKey } from '../../lib/idempotency.js';
 import { priceText } from '../../lib/money.js';
 import { useOp, useOpMutation } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
 import { pinRefusal } from './pin-refusal.js';
+import { leadToSetPayPassword } from '../../lib/pay-password-gate.js';
 import './funds.css';
 
 /** /totalZzApplay?laveIncome (spec 3 §2, §5 Transfer): to another agent's total score, confirmed, with the password. */
 export default function TransferPage() {
   const [params] = useSearchParams();
-  const { platId, userInfo } = useSession();
+  const { platId } = useSession();
   const navigate = useNavigate();
   const account = useOp(selAgentApiAccountInfo, { platId });
   const laveIncome = account.data?.obj.laveIncome ?? params.get('laveIncome') ?? '0.00';
@@ -34,13 +36,16 @@ export default function TransferPage() {
   const [type, setType] = useState<number | null>(null);
   const [askPin, setAskPin] = useState(false);
   const recipient = useRef<number | null>(null);
-  const key = useRef(crypto.randomUUID());
+  const intent = useIntentKey();
+  // ADR 0023: one key per intent; another recipient, amount or remark is another transfer.
+  const keyOf = () => intent.for({ ...form, transferType: type });
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const submit = useOpMutation(saveAgentWithdrawOut, { quiet: true, invalidates: [selAgentApiAccountInfo, selAccountInfoAndCashRule, selAllAgentRewardChangeRecord] });
 
   async function send(payPassword?: string): Promise<string | void> {
     try {
-      const reply = await submit.mutateAsync({ ...form, transferType: type, toAgentId: recipient.current, payPassword, idempotencyKey: key.current });
+      const reply = await submit.mutateAsync({ ...form, transferType: type, toAgentId: recipient.current, payPassword, idempotencyKey: keyOf() });
+      intent.done();
       setAskPin(false);
       toast(reply.msg || '转款成功', 2000, { keep: true });
       setTimeout(() => navigate('/total', { replace: true }), 1000);
@@ -53,7 +58,7 @@ export default function TransferPage() {
 
   async function start() {
     if (account.data?.obj.isNeedBondStatus === 1) return toast(TRANSFER_MESSAGES.bondDue);
-    if (!validateForm(transferInput, { ...form, transferType: type })) return;
+    if (!validateForm(transferInput, { ...form, transferType: type, idempotencyKey: keyOf() })) return;
     let confirmText: string;
     try {
       // spec 3 §5: the server checks the recipient; its message is the confirm text.
@@ -64,8 +69,8 @@ export default function TransferPage() {
       return; // the api client showed the refusal
     }
     if (!(await Dialog.confirm({ title: '转款确认', content: confirmText }))) return;
-    if (userInfo?.payPassword) setAskPin(true);
-    else await send();
+    // ADR 0024: no money leaves without a payment password; set one first.
+    if (!leadToSetPayPassword()) setAskPin(true);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
 import {
@@ -18,12 +18,14 @@ import { PageState } from '../../components/page-state.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
 import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
+import { useIntentKey } from '../../lib/idempotency.js';
 import { useOp, useOpMutation } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
 import { AccountChoice } from './account-choice.js';
 import { pinRefusal } from './pin-refusal.js';
+import { leadToSetPayPassword } from '../../lib/pay-password-gate.js';
 import './funds.css';
 
 type Info = z.output<typeof selAccountInfoAndCashRule.output>['obj'];
@@ -51,7 +53,6 @@ function feeOf(amount: string, ratio: number): { fee: string; arrive: string } |
 }
 
 function WithdrawForm({ info }: { info: Info }) {
-  const { userInfo } = useSession();
   const navigate = useNavigate();
   const rule = info.baseWithdrawCashRuleBo;
   const wholeOnly = rule.isAllWithdraw === 0;
@@ -59,7 +60,9 @@ function WithdrawForm({ info }: { info: Info }) {
   const amount = wholeOnly ? info.laveIncome : typed;
   const [accountId, setAccountId] = useState<number | null>(() => (info.baseOfflinePayAccountlist.find((a) => a.isDefault === 1) ?? info.baseOfflinePayAccountlist[0])?.id ?? null);
   const [askPin, setAskPin] = useState(false);
-  const key = useRef(crypto.randomUUID());
+  const intent = useIntentKey();
+  // ADR 0023: one key per intent; another amount or account is another withdrawal.
+  const keyOf = () => intent.for({ amount, accountId });
   const submit = useOpMutation(saveAgentWithdrawCashApply, { quiet: true, invalidates: [selAccountInfoAndCashRule, selAgentApiAccountInfo, selAllAgentWithdrawCashApply, selAllAgentRewardChangeRecord] });
   const fee = feeOf(amount, rule.serviceChargeRatio);
   const percent = ratioToPpm(rule.serviceChargeRatio) / 10_000;
@@ -67,7 +70,8 @@ function WithdrawForm({ info }: { info: Info }) {
 
   async function send(payPassword?: string): Promise<string | void> {
     try {
-      const reply = await submit.mutateAsync({ bondMoney: amount, accountId, serviceCharge: fee?.fee, payPassword, idempotencyKey: key.current });
+      const reply = await submit.mutateAsync({ bondMoney: amount, accountId, serviceCharge: fee?.fee, payPassword, idempotencyKey: keyOf() });
+      intent.done();
       setAskPin(false);
       toast(reply.msg || '提现申请已提交', 2000, { keep: true });
       setTimeout(() => navigate('/totalTxRecord', { replace: true }), 1000);
@@ -81,10 +85,10 @@ function WithdrawForm({ info }: { info: Info }) {
   async function start() {
     if (info.isNeedBondStatus === 1) return toast(WITHDRAW_MESSAGES.bondDue);
     if (info.isCanTs === 1) return toast(info.tsMsg || WITHDRAW_MESSAGES.closed);
-    if (!validateForm(withdrawalInput, { bondMoney: amount, accountId })) return;
+    if (!validateForm(withdrawalInput, { bondMoney: amount, accountId, idempotencyKey: keyOf() })) return;
     if (!(await Dialog.confirm({ content: '是否确认提现？' }))) return;
-    if (userInfo?.payPassword) setAskPin(true);
-    else await send();
+    // ADR 0024: no money leaves without a payment password; set one first.
+    if (!leadToSetPayPassword()) setAskPin(true);
   }
 
   return (

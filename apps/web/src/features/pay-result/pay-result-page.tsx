@@ -43,13 +43,15 @@ export default function PayResultPage() {
   const checking = kind === 'HK' || kind === 'HG' ? funds.checking : query.isLoading || (awaiting(order ?? undefined) && rounds <= RECHECKS);
 
   const review = q.state === 5 || q.state === 6 || order?.circulationState === 2;
+  // ADR 0025: a top-up rejected after its WeChat payment is given back: it reads as refunded, never as paid.
+  const refund = funds.record?.refund ?? null;
   // Where the server can be asked, only its answer says paid: until it answers (or when it cannot be reached) the
   // sheet's "ok" reads as 支付确认中.
   const asked = readBack || (!!token && !!serial && (kind === 'HK' || kind === 'HG'));
   const paid = funds.record ? funds.record.paid : order ? order.payState === 1 : !asked && q.payResult === 1;
   const pending = !review && !paid && q.payResult === 1; // the sheet said ok, the server has not heard yet
-  const status = review ? 'review' : paid ? 'success' : pending ? 'pending' : 'failure';
-  const title = { review: PAY_REVIEW_TEXT, success: '支付成功', pending: '支付确认中', failure: '支付失败' }[status];
+  const status = refund ? 'refund' : review ? 'review' : paid ? 'success' : pending ? 'pending' : 'failure';
+  const title = { refund: refund ?? '', review: PAY_REVIEW_TEXT, success: '支付成功', pending: '支付确认中', failure: '支付失败' }[status];
   const orderId = order?.id ?? q.orderId;
   const amount = funds.record?.money ?? q.actualMoney ?? order?.actualMoney;
 
@@ -60,6 +62,7 @@ export default function PayResultPage() {
           {status === 'success' ? '✓' : status === 'failure' ? '✕' : '…'}
         </div>
         <h1 className="pay-result-title">{title}</h1>
+        {status === 'success' && funds.record?.review && <p className="muted">审核中：充值将在审核通过后到账</p>}
         {pending && !lookup.isError && <p className="muted">{checking ? '正在确认支付结果…' : '支付结果确认中，请稍后在订单中查看'}</p>}
         {lookup.isError && (
           <p className="muted" role="alert">

@@ -12,6 +12,10 @@ interface Record {
   money: string;
   /** The WeChat payment arrived (wxPayState 1), or the application has moved on to review / been approved. */
   paid: boolean;
+  /** Paid and waiting for staff (an HK application in review, ADR 0025). */
+  review: boolean;
+  /** The refund of its payment as the agent reads it (已退款 / 退款中 ...), null when none (ADR 0025). */
+  refund: string | null;
 }
 
 /**
@@ -27,7 +31,7 @@ export function useFundsReadBack(kind: PayKind, serial: string, sheetOk: boolean
     staleTime: 0,
     refetchInterval: ({ state }) => {
       const r = state.data?.objs[0];
-      return waiting(r && { code: r.rechargeCode, money: r.rechargeMoney, paid: paid(r) }, state.dataUpdateCount) ? RECHECK_MS : false;
+      return waiting(r && { code: r.rechargeCode, money: r.rechargeMoney, paid: paid(r), review: false, refund: null }, state.dataUpdateCount) ? RECHECK_MS : false;
     },
   });
   const hg = useOp(wxPaySuccessCallBackByBond, input, {
@@ -35,15 +39,15 @@ export function useFundsReadBack(kind: PayKind, serial: string, sheetOk: boolean
     staleTime: 0,
     refetchInterval: ({ state }) => {
       const r = state.data?.obj;
-      return waiting(r && { code: r.bondCode, money: r.bondMoney, paid: paid(r) }, state.dataUpdateCount) ? RECHECK_MS : false;
+      return waiting(r && { code: r.bondCode, money: r.bondMoney, paid: paid(r), review: false, refund: null }, state.dataUpdateCount) ? RECHECK_MS : false;
     },
   });
   const h = hk.data?.objs[0];
   const g = hg.data?.obj;
   const record: Record | null = h
-    ? { code: h.rechargeCode, money: h.rechargeMoney, paid: paid(h) }
+    ? { code: h.rechargeCode, money: h.rechargeMoney, paid: paid(h), review: h.refundState === null && h.checkState === 0, refund: h.refundState === null ? null : h.stateText }
     : g
-      ? { code: g.bondCode, money: g.bondMoney, paid: paid(g) }
+      ? { code: g.bondCode, money: g.bondMoney, paid: paid(g), review: false, refund: null }
       : null;
   const query = kind === 'HK' ? hk : hg;
   const client = useQueryClient();

@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router';
 import { selectOrderInfoByOrderId, selectOrderInfoList } from '@shop/contract/orders';
 import { orderPayment, selectOrderPayInfo } from '@shop/contract/payment';
+import { offlineSentState } from '@shop/contract/payment-state';
+import { yuanToFen } from '@shop/contract/money';
 import { ApiError } from '../../lib/api.js';
+import { useIntentKey } from '../../lib/idempotency.js';
 import { payResultUrl, payWithWechat } from '../../lib/pay-result.js';
 import { useOpMutation } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
@@ -15,10 +18,11 @@ import type { PayInfo } from './use-payment.js';
 export function usePayOrder() {
   const navigate = useNavigate();
   // Paid or refused (the balance or the order moved on), the order's lists, detail and split are out of date.
+  const intent = useIntentKey();
   const submit = useOpMutation(orderPayment, { quiet: true, invalidates: [selectOrderInfoList, selectOrderInfoByOrderId, selectOrderPayInfo] });
   return async function payOrder(info: PayInfo, payType: 1 | 6 | 7 | 8, offline: OfflineValues, payPassword?: string): Promise<string | void> {
     try {
-      const reply = await submit.mutateAsync({
+      const content = {
         id: info.id,
         payType,
         goodsPayMoney: info.goodsPayMoney,
@@ -34,8 +38,10 @@ export function usePayOrder() {
                 voucherImgUrl: offline.vouchers.map((v) => v.url).join(';'),
               }
             : undefined,
-        payPassword,
-      });
+      };
+      // ADR 0023: a retry of this payment carries the same key; another method or voucher is another payment.
+      const reply = await submit.mutateAsync({ ...content, payPassword, idempotencyKey: intent.for(content) });
+      intent.done();
       if (reply.obj.wechat) {
         await payWithWechat(reply.obj.wechat, { id: info.id, actualMoney: info.actualMoney }, '/payment');
         return;
@@ -43,7 +49,7 @@ export function usePayOrder() {
       // The result page says it too; the toast goes with the move.
       toast(payType === 8 ? '已提交，等待商家审核' : '支付成功', 2000, { keep: true });
       navigate(
-        payResultUrl({ payResult: 1, orderId: info.id, actualMoney: info.actualMoney, outTradeNo: info.orderCode, prePath: '/payment', state: payType === 8 ? 5 : undefined }),
+        payResultUrl({ payResult: 1, orderId: info.id, actualMoney: info.actualMoney, outTradeNo: info.orderCode, prePath: '/payment', state: payType === 8 ? offlineSentState(yuanToFen(info.goodsPayMoney)) : undefined }),
         { replace: true },
       );
     } catch (err) {

@@ -7,11 +7,11 @@ import { getPendingPayment } from '../../lib/checkout.js';
 import { clockOffset, formatCountdown, useNow } from '../../lib/countdown.js';
 import { priceText } from '../../lib/money.js';
 import { wechatPayBlocked } from '../../lib/pay-result.js';
-import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { OfflineForm, offlineProblem, type OfflineValues } from './offline-form.js';
 import { usePayOrder } from './pay-order.js';
 import { PAY_OPTIONS, paySplit, usePayment, type OfflineAccount, type PayInfo } from './use-payment.js';
+import { leadToSetPayPassword } from '../../lib/pay-password-gate.js';
 import './payment.css';
 
 /** /payment (spec 2 §2, §4 Payment flow): the split with the goods fund, the method, password, offline vouchers. */
@@ -34,7 +34,6 @@ export default function PaymentPage() {
 }
 
 function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccount[] }) {
-  const { userInfo } = useSession();
   const payOrder = usePayOrder();
   const [choice, setChoice] = useState<number | null>(null);
   const [offline, setOffline] = useState<OfflineValues>({ accountId: null, remitAccountName: '', remitAccountNumber: '', remark: '', vouchers: [] });
@@ -53,8 +52,9 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
   async function pay(payPassword?: string): Promise<string | void> {
     if (paying) return void toast('支付中，请勿重复支付');
     if (timedOut || !payType) return;
-    const needsPin = (payType === 1 || payType === 7) && userInfo?.payPassword;
-    if (needsPin && !payPassword) return void setAskPin(true);
+    // spec 2 §4 / ADR 0024: balance, total score and the goods fund's share of any payment need the payment password.
+    const needsPin = payType === 1 || payType === 7 || info.goodsPayMoney !== '0.00';
+    if (needsPin && !payPassword) return void (leadToSetPayPassword() || setAskPin(true));
     if (payType === 8) {
       const problem = offlineProblem(offline, remitterRequired);
       if (problem) return void toast(problem);

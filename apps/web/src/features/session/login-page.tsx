@@ -39,8 +39,10 @@ export default function LoginPage() {
       // Loaded on demand: the first screen does not carry it.
       const openId = await import('../../lib/open-id.js').then((m) => m.ensureOpenId()).catch(() => null);
       const reply = await call(newLogin, { ...input, openId: openId ?? undefined, rememberMe: remember ? 1 : 0 });
-      session.set({ userInfo: reply.obj, token: reply.accessToken, platId: reply.obj.platId || platId });
+      session.set({ userInfo: reply.obj, token: reply.accessToken, platId: reply.obj.platId || platId, mustChangePassword: reply.mustChangePassword });
       session.setRememberedAccount(remember ? input.suAccount : null);
+      // ADR 0024: a staff reset's one-time password: a new password first, nothing else.
+      if (reply.mustChangePassword) return void navigate('/edidPass', { replace: true });
       toast('登录成功', 2000, { keep: true }); // it explains the move to /home
       void refreshAgentInfo().catch(() => undefined);
       navigate(safeRedirect(params.get('redirect')), { replace: true });

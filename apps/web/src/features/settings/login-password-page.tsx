@@ -4,13 +4,15 @@ import { ACCOUNT_AREA_MESSAGES, editPasswordBySuId, loginPasswordForm } from '@s
 import { SubmitButton, TextField } from '../../components/form-row.js';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
-import { session } from '../../lib/session.js';
+import { session, useSession } from '../../lib/session.js';
 import { validateForm } from '../../lib/validate.js';
 import './settings.css';
 
 /** /edidPass (spec 3 §2, §5): current, new (6~10) and confirmation; success ends every session and goes to /login. */
 export default function LoginPasswordPage() {
   const navigate = useNavigate();
+  // ADR 0024: logged in with the one-time password staff had sent by SMS; it is the current password here.
+  const forced = !!useSession().mustChangePassword;
   const [form, setForm] = useState({ suPassword: '', newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -33,6 +35,11 @@ export default function LoginPasswordPage() {
 
   return (
     <div className="page settings-page">
+      {forced && (
+        <p className="notice-bar" role="alert">
+          请先设置新的登录密码：当前密码填写短信收到的一次性密码
+        </p>
+      )}
       <form
         className="card form"
         onSubmit={(e) => {

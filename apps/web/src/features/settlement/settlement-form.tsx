@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fullAddress } from '@shop/contract/address';
 import { balanceSituation, type BalanceState } from '@shop/contract/payment-state';
@@ -6,8 +6,9 @@ import { saveOrderInfo } from '@shop/contract/order';
 import { SETTLE_METHOD } from '@shop/contract/pay-codes';
 import { orderPrePay } from '@shop/contract/payment';
 import { payResultUrl, payWithWechat, wechatPayBlocked } from '../../lib/pay-result.js';
+import { useIntentKey } from '../../lib/idempotency.js';
 import { yuanToFen } from '@shop/contract/money';
-import { Dialog, Switch } from '../../components/ui.js';
+import { Switch } from '../../components/ui.js';
 import { AGENT_GATE_MESSAGES } from '@shop/contract/agent-gate';
 import { ApiError, call } from '../../lib/api.js';
 import { refreshCartCount } from '../../lib/cart-count.js';
@@ -19,6 +20,7 @@ import { defaultMethod, METHOD_OF_TYPE } from './pay-methods.js';
 import { wechatPayReady } from '../../lib/open-id.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
 import { OrderLine } from './order-line.js';
+import { leadToSetPayPassword } from '../../lib/pay-password-gate.js';
 import type { Address, PayMethod, Preview } from './use-settlement.js';
 
 const NOTE_MAX = 50;
@@ -40,8 +42,8 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
   const [note, setNote] = useState('');
   const [askPin, setAskPin] = useState(false);
   const [busy, setBusy] = useState(false);
-  // One key per visit: a repeated submission answers the first order (ARCHITECTURE idempotency).
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // ADR 0023: one key per intent: a repeated submission answers the first order; changed content is another order.
+  const intent = useIntentKey();
 
   const payable = yuanToFen(preview.actualMoney) > 0;
   // Inside WeChat, WeChat Pay is offered once the OAuth round trip has given the openId it charges.
@@ -56,10 +58,12 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
     if (!address) return toast('请选择收货地址');
     if (payable && !method) return toast('请选择支付方式');
     if (note.trim().length > NOTE_MAX) return toast('买家留言不能超过50个字');
-    if (method === SETTLE_METHOD.income && !payPassword) {
-      if (yuanToFen(preview.laveIncome) < yuanToFen(preview.actualMoney)) return toast('总分余额不足');
-      if (userInfo?.payPassword) return setAskPin(true);
-      if (!(await Dialog.confirm({ content: '是否确认使用总分支付?' }))) return;
+    if (method === SETTLE_METHOD.income && !payPassword && yuanToFen(preview.laveIncome) < yuanToFen(preview.actualMoney)) return toast('总分余额不足');
+    // ADR 0024: total score and points leave the account at placement: the payment password first (set one if none).
+    const takesPoints = preview.prodAllPoint > 0 || (usePoints && preview.pointsOffered === 1 && preview.pointsNeeded > 0);
+    if ((method === SETTLE_METHOD.income || takesPoints) && !payPassword) {
+      if (leadToSetPayPassword()) return;
+      return setAskPin(true);
     }
     if (method === SETTLE_METHOD.balance && yuanToFen(preview.lastStore) <= 0) return toast('货款余额不足');
     if (method === SETTLE_METHOD.wechat && payable) {
@@ -68,7 +72,7 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
     }
     setBusy(true);
     try {
-      const reply = await call(saveOrderInfo, {
+      const content = {
         orderType: checkout.orderType,
         payType: payable ? (method ?? undefined) : undefined,
         addressId: address.id,
@@ -82,9 +86,9 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
         totalMoney: preview.totalMoney,
         postMoney: preview.postMoney,
         actualMoney: preview.actualMoney,
-        payPassword,
-        idempotencyKey: idempotencyKey.current,
-      });
+      };
+      const reply = await call(saveOrderInfo, { ...content, payPassword, idempotencyKey: intent.for(content) });
+      intent.done();
       await afterSave(reply.obj, preview!);
     } catch (err) {
       setBusy(false); // spec 1 §5: on failure the submit button is enabled again

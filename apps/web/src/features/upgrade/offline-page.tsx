@@ -10,10 +10,10 @@ import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
 import { wechatPayBlocked } from '../../lib/pay-result.js';
 import { useOp } from '../../lib/query.js';
-import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { useSubmitUpgrade, type Plan, type ScreenPayType } from './submit-upgrade.js';
 import { isPending, paymentPlan, useUpgradeInfo } from './use-upgrade.js';
+import { leadToSetPayPassword } from '../../lib/pay-password-gate.js';
 import './upgrade.css';
 
 const LABELS: Record<ScreenPayType, string> = { 2: '总分支付', 1: '微信支付', 4: '线下支付' };
@@ -55,7 +55,6 @@ function usePayTypes(): ScreenPayType[] | null {
 }
 
 function PayForm({ plan, gradeName }: { plan: Plan; gradeName: string }) {
-  const { userInfo } = useSession();
   const types = usePayTypes();
   const [choice, setChoice] = useState<ScreenPayType | null>(null);
   const payType = choice ?? types?.[0] ?? null; // spec 3 §9: total score by default
@@ -81,8 +80,8 @@ function PayForm({ plan, gradeName }: { plan: Plan; gradeName: string }) {
         if (blocked) return void toast(blocked);
       }
       if (!(await Dialog.confirm({ content: '是否确认提交升级申请' }))) return;
-      // spec 3 §5: the payment password guards the total-score payment only.
-      if (payType === 2 && userInfo?.payPassword) return void setAskPin(true);
+      // spec 3 §5 / ADR 0024: the payment password guards the total-score payment, and one must be set first.
+      if (payType === 2) return void (leadToSetPayPassword() || setAskPin(true));
     }
     setBusy(true);
     try {

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { PAY_OUTCOME_TEXT } from '@shop/contract/pay-result';
-import { RECHARGE_PAY_TYPE, selAgentUpgradeApplyInfo, storePrePay, submitApplicationsForPersonal, wxPayFailCallBack } from '@shop/contract/upgrade';
+import { PAID_UNDER_REVIEW_TEXT, RECHARGE_PAY_TYPE, selAgentUpgradeApplyInfo, storePrePay, submitApplicationsForPersonal, wxPayFailCallBack } from '@shop/contract/upgrade';
 import { offlinePayload, type OfflineValues } from '../../components/offline-pay-form.js';
 import { ApiError, call } from '../../lib/api.js';
+import { useIntentKey } from '../../lib/idempotency.js';
 import { payResultUrl } from '../../lib/pay-result.js';
 import { useOpMutation } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
@@ -36,12 +37,16 @@ export function useSubmitUpgrade() {
   const back = useBackToUpgrade();
   const navigate = useNavigate();
   const submit = useOpMutation(submitApplicationsForPersonal, { quiet: true, invalidates: [selAgentUpgradeApplyInfo] });
+  const intent = useIntentKey();
 
   async function payByWechat(id: number, code: string, amount: string) {
     // spec 3 §4: cancel, failure or a refused prepay send the failure callback; the application id is forgotten.
-    const giveUp = (message: string) => {
-      toast(message);
-      return call(wxPayFailCallBack, { id }, { background: true, quiet: true }).catch(() => undefined);
+    // ADR 0025: the callback says what happened; a payment that went through anyway is paid and under review.
+    const giveUp = async (message: string) => {
+      const reply = await call(wxPayFailCallBack, { id }, { background: true, quiet: true }).catch(() => null);
+      if (!reply?.obj.paid) return void toast(message);
+      toast(reply.msg || PAID_UNDER_REVIEW_TEXT, 2000, { keep: true });
+      navigate(payResultUrl({ payResult: 1, actualMoney: amount, outTradeNo: code, prePath: '/upgrade' }), { replace: true });
     };
     let params;
     try {
@@ -58,7 +63,7 @@ export function useSubmitUpgrade() {
   return async function submitUpgrade(plan: Plan, screenType: ScreenPayType, offline: OfflineValues, payPassword?: string): Promise<string | void> {
     const payType = SUBMITTED[screenType];
     try {
-      const reply = await submit.mutateAsync({
+      const content = {
         rechargeMoney: plan.amount,
         payType,
         newGradeId: plan.newGradeId,
@@ -66,8 +71,10 @@ export function useSubmitUpgrade() {
         rechargeType: plan.firstTopUp ? undefined : 1,
         rechargeWay: '0',
         ...(payType === RECHARGE_PAY_TYPE.offline ? offlinePayload(offline) : {}),
-        payPassword,
-      });
+      };
+      // ADR 0023: a retry of this application carries the same key; changed content is another application.
+      const reply = await submit.mutateAsync({ ...content, payPassword, idempotencyKey: intent.for(content) });
+      intent.done();
       if (payType === RECHARGE_PAY_TYPE.wechat) return void (await payByWechat(reply.obj.id, reply.obj.rechargeCode, plan.amount));
       toast(reply.msg || '提交成功，等待审核', 2000, { keep: true });
       setTimeout(back, 1000);
