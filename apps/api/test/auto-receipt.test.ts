@@ -3,8 +3,8 @@ import { saveSetting, selAgentApiAccountInfo, selectOrderInfoByOrderId, selectSe
 import { autoReceiveOrders } from '../src/jobs/auto-receive-orders.js';
 import { releaseIncome } from '../src/jobs/release-income.js';
 import { useTestApp } from './helpers/app.js';
-import { freshAgent } from './helpers/funds-paid-fixture.js';
-import { addProduct, ledgerHolds } from './helpers/shop-fixture.js';
+import { gradeChain } from './helpers/funds-paid-fixture.js';
+import { ledgerHolds } from './helpers/shop-fixture.js';
 import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 import { DAY, HOUR } from './helpers/time.js';
 
@@ -16,18 +16,7 @@ import { DAY, HOUR } from './helpers/time.js';
 const t = useTestApp();
 let serial = 0;
 
-/** buyer ← mid ← top on grades 0, 1, 2 with one spec at 100.00 / 90.00 / 75.00. */
-async function chain() {
-  const top = await freshAgent(t, { status: 1, gradeIndex: 2 });
-  const mid = await freshAgent(t, { status: 1, gradeIndex: 1, inviterPhone: top.phone });
-  const buyer = await freshAgent(t, { status: 1, gradeIndex: 0, inviterPhone: mid.phone });
-  const p = await addProduct(t, { stock: 100, finalPrice: 10_000 });
-  const grades = top.grades.map((g) => Number(g.id));
-  for (const [i, fen] of [[1, 9_000], [2, 7_500]] as const) {
-    await t.db.kysely.updateTable('grade_prices').set({ final_price: fen }).where('single_prod_id', '=', p.singleProdId).where('grade_id', '=', grades[i]!).execute();
-  }
-  return { top, mid, buyer, p };
-}
+const chain = () => gradeChain(t);
 
 /** A paid ordinary order of 2 × 100.00, shipped at `sentAt` (state 4) unless told otherwise. */
 async function shippedOrder(buyer: { agentId: number; phone: string }, p: { singleProdId: number; prodId: number }, sentAt: Date, state = 4) {

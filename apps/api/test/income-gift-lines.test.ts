@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { selAgentApiAccountInfo } from '@shop/contract';
 import { releaseIncome } from '../src/jobs/release-income.js';
 import { useTestApp } from './helpers/app.js';
-import { freshAgent } from './helpers/funds-paid-fixture.js';
-import { addProduct, ledgerHolds } from './helpers/shop-fixture.js';
+import { gradeChain } from './helpers/funds-paid-fixture.js';
+import { ledgerHolds } from './helpers/shop-fixture.js';
 
 /**
  * Income from the network comes from the paid lines only, per line (ADR 0027): the free gift of the agent's grade
@@ -13,18 +13,7 @@ import { addProduct, ledgerHolds } from './helpers/shop-fixture.js';
 const t = useTestApp();
 let serial = 0;
 
-/** buyer ← mid ← top on grades 0, 1, 2: the spec costs 100.00 / 90.00 / 75.00. */
-async function chain() {
-  const top = await freshAgent(t, { status: 1, gradeIndex: 2 });
-  const mid = await freshAgent(t, { status: 1, gradeIndex: 1, inviterPhone: top.phone });
-  const buyer = await freshAgent(t, { status: 1, gradeIndex: 0, inviterPhone: mid.phone });
-  const p = await addProduct(t, { stock: 100, finalPrice: 10_000 });
-  const grades = top.grades.map((g) => Number(g.id));
-  for (const [i, fen] of [[1, 9_000], [2, 7_500]] as const) {
-    await t.db.kysely.updateTable('grade_prices').set({ final_price: fen }).where('single_prod_id', '=', p.singleProdId).where('grade_id', '=', grades[i]!).execute();
-  }
-  return { top, mid, buyer, p };
-}
+const chain = () => gradeChain(t);
 
 interface Line {
   unit: number;

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
 import { DEMO, dialog, expectToast, fill, latestSms, submitLogin } from './helpers';
+import { asStaff, type StaffCall } from './staff';
 
 // ADR 0024, inside WeChat's browser at a phone's size: a payment password before money leaves, and a staff reset's
 // one-time password that must be replaced first. 刘洋 (13800000006) is used by no other shop spec.
@@ -11,20 +12,7 @@ const AGENT = { phone: '13800000006', password: DEMO.password };
 test.use({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
 test.describe.configure({ mode: 'serial' });
 
-/** A staff call as the demo admin (the console's own API), answering the envelope. */
-async function asAdmin(page: Page) {
-  const login = await page.request.post('/api/staff/staffLogin.do', { form: { platId: DEMO.platId, in: JSON.stringify({ username: 'admin', password: 'staff1234' }) } });
-  const token = (await login.json()).staffToken as string;
-  expect(token).toBeTruthy();
-  return async (path: string, payload: Record<string, unknown>) => {
-    const res = await page.request.post(path, { form: { platId: DEMO.platId, in: JSON.stringify(payload) }, headers: { staffToken: token } });
-    const body = await res.json();
-    expect(body.errorType, `${path}: ${body.msg}`).toBe('SUCCESS');
-    return body;
-  };
-}
-
-async function agentIdOf(page: Page, staff: Awaited<ReturnType<typeof asAdmin>>, phone: string) {
+async function agentIdOf(page: Page, staff: StaffCall, phone: string) {
   const found = await staff('/api/staff/searchAgents.do', { keyword: phone, phonePage: { pageSize: 10, pageNum: 1 } });
   return found.objs.find((a: any) => a.phone === phone).agentId as number;
 }
@@ -49,7 +37,7 @@ async function startTransfer(page: Page) {
 }
 
 test('an agent without a payment password sets one (SMS code) before the transfer, comes back and pays with it', async ({ page }) => {
-  const staff = await asAdmin(page);
+  const staff = await asStaff(page, 'admin');
   const agentId = await agentIdOf(page, staff, AGENT.phone);
   await staff('/api/staff/adjustAgentBalance.do', { agentId, account: 'income', amount: '50.00', reason: '浏览器测试', idempotencyKey: `e2e-${Date.now()}` });
 
@@ -80,7 +68,7 @@ test('an agent without a payment password sets one (SMS code) before the transfe
 });
 
 test('after a staff reset the one-time password from the SMS logs in, and only a new password can be set first', async ({ page }) => {
-  const staff = await asAdmin(page);
+  const staff = await asStaff(page, 'admin');
   const agentId = await agentIdOf(page, staff, AGENT.phone);
   const reset = await staff('/api/staff/resetAgentPassword.do', { agentId, reason: '本人来电忘记密码' });
   expect(reset.obj.phone).toBe('138****0006');

@@ -2,6 +2,7 @@ import { hashPassword } from '../../src/lib/secrets.js';
 import sharp from 'sharp';
 import { fnSelBaseOfflinePayAccount } from '@shop/contract';
 import type { TestApp } from './app.js';
+import { addProduct } from './shop-fixture.js';
 
 /** A voucher image uploaded by the agent (the wing's voucher check accepts only the payer's own uploads). */
 export async function uploadVoucher(t: TestApp, token: string): Promise<string> {
@@ -95,4 +96,17 @@ export async function freshAgent(
   const openId = `o_${phone}`;
   const { token } = await t.login(phone, 'demo1234', { openId });
   return { phone, agentId, token, openId, grades };
+}
+
+/** An inviter chain buyer ← mid ← top on grades 0, 1, 2, and one spec that costs them 100.00 / 90.00 / 75.00. */
+export async function gradeChain(t: TestApp) {
+  const top = await freshAgent(t, { status: 1, gradeIndex: 2 });
+  const mid = await freshAgent(t, { status: 1, gradeIndex: 1, inviterPhone: top.phone });
+  const buyer = await freshAgent(t, { status: 1, gradeIndex: 0, inviterPhone: mid.phone });
+  const p = await addProduct(t, { stock: 100, finalPrice: 10_000 });
+  const grades = top.grades.map((g) => Number(g.id));
+  for (const [i, fen] of [[1, 9_000], [2, 7_500]] as const) {
+    await t.db.kysely.updateTable('grade_prices').set({ final_price: fen }).where('single_prod_id', '=', p.singleProdId).where('grade_id', '=', grades[i]!).execute();
+  }
+  return { top, mid, buyer, p };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IntentKey } from './idempotency.js';
+import { IntentKey } from '../src/intent-key.js';
 
 describe('one idempotency key per user intent (ADR 0023)', () => {
   it('keeps the key for a retry of the same content, changes it with the content and after a success', () => {
