@@ -65,7 +65,7 @@ export const orderSubject: SubjectHooks = {
 
 /**
  * The WeChat lifecycle with every subject's hooks (the order's here; top-ups, upgrades and deposits of ADR 0017), so
- * the notification, the reconcile job and every close settle any kind; app.ts (the composition root) builds it once.
+ * the notification, the reconcile job and every close settle any kind; compose.ts (the composition root) builds it once.
  */
 export function createOrderWechat(deps: Deps): WechatLifecycle {
   return createWechatLifecycle(deps, { order: orderSubject, recharge: rechargeSubject, upgrade: rechargeSubject, bond: bondSubject });

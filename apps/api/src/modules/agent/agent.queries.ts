@@ -3,6 +3,8 @@
  * agent, and its balances. Accepts the Kysely instance or a transaction.
  */
 export { findBalances, findProfileById, type AgentProfileRow } from './agent.repository.js';
+/** The session module: an agent's profile row as the wire's userInfo (one mapping, ADR 0013 soft spot closed). */
+export { toUserInfo } from './agent.service.js';
 /** The session module (sign-in, openId binding, password reset): an agent's credentials by phone and their writes. */
 export { findCredentialsByPhone, setOpenId, setPasswordHash } from './agent.repository.js';
 /** ADR 0017: the grade / agentStatus an approved top-up sets, and the deposit gate, in the caller's transaction. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { CODES_MESSAGES as M, UPLOAD_LIMITS, chinaTimeText, type CertFields } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import type { UploadedFile } from '../../http/context.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.queries.js';

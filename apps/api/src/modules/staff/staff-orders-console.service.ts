@@ -5,7 +5,7 @@ import type { Executor } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { parcelsOf } from '../logistics/logistics.queries.js';
 import * as orders from '../order/order.queries.js';
-import { toRefund } from '../orders-view/orders-view.map.js';
+import { toRefund } from '../orders-view/orders-view.queries.js';
 import { paymentsOfSubject, refundsOf, PAYMENT_STATE, REFUND_STATE, type RefundRow, type WechatPaymentRow } from '../payment/payment.queries.js';
 import { toStaffReceipt, type VoucherLinks } from './staff-orders.service.js';
 import type { Actor } from './staff-order-gate.js';

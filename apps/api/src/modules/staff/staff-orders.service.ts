@@ -2,7 +2,7 @@ import { chinaTimeText, ORDER_STATE, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import { toOrderBase } from '../order/order.queries.js';
-import { toReceipt as toAgentReceipt } from '../orders-view/orders-view.map.js';
+import { toReceipt as toAgentReceipt } from '../orders-view/orders-view.queries.js';
 import type { Actor } from './staff-order-gate.js';
 import * as repo from './staff.repository.js';
 
