@@ -6,18 +6,18 @@ import { createJobs, type Job } from './jobs/index.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { createAddressService } from './modules/address/address.service.js';
 import { createAgentService } from './modules/agent/agent.service.js';
-import { createAgentStaffService } from './modules/agent/agent-staff.service.js';
+import { createAgentStaffService } from './modules/agent/agent-directory.service.js';
 import { createPasswordsService } from './modules/agent/passwords.service.js';
 import { createPayPasswordGuard } from './modules/agent/pay-password.js';
 import { createProfileService } from './modules/agent/profile.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createBondService } from './modules/bond/bond.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
-import { createCatalogAdmin } from './modules/catalog/catalog-admin.service.js';
+import { createCatalogAdmin } from './modules/catalog/product-editor.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
-import { createContentAdmin } from './modules/catalog/content-admin.service.js';
+import { createContentAdmin } from './modules/catalog/content-editor.service.js';
 import { createContentService } from './modules/catalog/content.service.js';
-import { createStockAdmin } from './modules/catalog/stock-admin.service.js';
+import { createStockAdmin } from './modules/catalog/stock-adjust.service.js';
 import { createChatGreeting } from './modules/chat/chat-greeting.service.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createFriendsService } from './modules/friends/friends.service.js';
@@ -26,10 +26,10 @@ import { createFundsService } from './modules/funds/funds.service.js';
 import { createLimits } from './modules/limits/limits.service.js';
 import { createLogisticsService } from './modules/logistics/logistics.service.js';
 import { createCertificateTemplates } from './modules/lookups/certificate-template.service.js';
-import { createCodesConsole } from './modules/lookups/codes-console.service.js';
+import { createCodesConsole } from './modules/lookups/code-batches.service.js';
 import { createLookupGuard } from './modules/lookups/lookup-guard.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
-import { createMaterialsAdmin } from './modules/materials/materials-admin.service.js';
+import { createMaterialsAdmin } from './modules/materials/materials-editor.service.js';
 import { createMaterialsService } from './modules/materials/materials.service.js';
 import { createOrderService } from './modules/order/order.service.js';
 import { createOrdersViewService } from './modules/orders-view/orders-view.service.js';
@@ -41,7 +41,7 @@ import { createSessionService } from './modules/session/session.service.js';
 import { createSmsService } from './modules/sms/sms.service.js';
 import { createStaffFunds } from './modules/staff/staff-funds.service.js';
 import { createStaffMembers } from './modules/staff/staff-members.service.js';
-import { createConsoleOrders } from './modules/staff/staff-orders-console.service.js';
+import { createConsoleOrders } from './modules/staff/orders-search.service.js';
 import { createStaffOrders } from './modules/staff/staff-orders.service.js';
 import { allowedBeforeSecondFactor, findStaffById, mayCall, unlistedStaffOperations } from './modules/staff/staff.queries.js';
 import { createStaffSessions } from './modules/staff/staff.service.js';
@@ -78,9 +78,11 @@ import { cartHandlers } from './routes/agent/cart.routes.js';
 import { catalogHandlers } from './routes/agent/catalog.routes.js';
 import { chatHandlers } from './routes/agent/chat.routes.js';
 import { friendsHandlers } from './routes/agent/friends.routes.js';
+import { fundsAccountsHandlers } from './routes/agent/funds-accounts.routes.js';
 import { fundsHandlers } from './routes/agent/funds.routes.js';
 import { logisticsHandlers } from './routes/agent/logistics.routes.js';
 import { materialsHandlers } from './routes/agent/materials.routes.js';
+import { noticesHandlers } from './routes/agent/notices.routes.js';
 import { orderHandlers } from './routes/agent/order.routes.js';
 import { ordersViewHandlers } from './routes/agent/orders-view.routes.js';
 import { payResultHandlers } from './routes/agent/pay-result.routes.js';
@@ -140,6 +142,7 @@ export function compose(deps: Deps) {
   const lookups = createLookupsService(deps, createLookupGuard(limits, deps.config), certTemplates);
   const publicImages = createPublicImages(deps.providers.storage);
   const chat = createChatService(deps, uploads);
+  const content = createContentService(deps);
   const paymentReads = createPaymentReads(deps);
 
   // The payment wing (ADR 0012): one WeChat lifecycle with the order's hooks, shared by every paid subject.
@@ -158,7 +161,8 @@ export function compose(deps: Deps) {
   const agentHandlersList: Handlers[] = [
     sessionHandlers(sessions),
     addressHandlers(createAddressService(deps)),
-    catalogHandlers(createCatalogService(deps), createContentService(deps)),
+    catalogHandlers(createCatalogService(deps), content),
+    noticesHandlers(content),
     uploadHandlers(uploads),
     cartHandlers(createCartService(deps)),
     orderHandlers(createOrderService(deps), createPlaceOrder(deps, payPassword), upgrades.rechargeFlags),
@@ -168,7 +172,8 @@ export function compose(deps: Deps) {
     logisticsHandlers(createLogisticsService(deps)),
     payResultHandlers(paymentReads),
     paymentHandlers(paymentReads, createPaymentFlow(deps, payPassword, wechatPay, vouchers), now),
-    fundsHandlers(createFundsService(deps), createCollectionAccounts(deps), funds),
+    fundsHandlers(createFundsService(deps), funds),
+    fundsAccountsHandlers(createCollectionAccounts(deps)),
     upgradeHandlers(upgrades, createRechargeFlow(deps, payPassword, wechatPay, vouchers)),
     bondHandlers(bonds, createBondFlow(deps, payPassword, wechatPay, vouchers)),
     pointsHandlers(createPointsService(deps), createSignIn(deps)),

@@ -16,6 +16,6 @@ export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } fro
 /** The dashboard (issue 11 item 4): agents registered in a time range. */
 export { countAgentsCreated } from './agent-counts.repository.js';
 /** The staff console (issue 11 items 3, 7): an agent of the platform, its login switch and grade, names for the audit trail. */
-export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-staff.repository.js';
+export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-directory.repository.js';
 /** The console's settings (issue 12 item 2): grades and the registration setting. */
 export * as agentSettings from './agent-settings.repository.js';

@@ -14,7 +14,6 @@ export function catalogHandlers(catalog: CatalogService, content: ContentService
     selectAgentGradeCheck: async (_in, ctx) => ({ obj: await catalog.gradeCheck(ctx.agentId!) }),
     selectBannerList: async (input, ctx) => ({ objs: await content.banners(ctx.platId, input.type) }),
     selectNewNotice: async (_in, ctx) => ({ objs: await content.latestNotices(ctx.platId) }),
-    selectLatestApp: (input, ctx) => content.pageNotices(ctx.platId, input.noticeName ?? '', input.phonePage),
     selectAppNoticeById: async (input, ctx) => ({ obj: await content.notice(ctx.platId, input.id) }),
     selectBasePointSet: async (_in, ctx) => ({ obj: await content.pointSetting(ctx.platId) }),
   };

@@ -2,10 +2,14 @@ import type { Handlers } from '../../http/context.js';
 import type { TransferFlow } from '../../flows/transfer.js';
 import type { WithdrawFlow } from '../../flows/withdraw.js';
 import type { FrozenStoreFlow } from '../../flows/frozen-store.js';
-import type { CollectionAccounts } from '../../modules/funds/accounts.service.js';
 import { assertSelf, type FundsService } from '../../modules/funds/funds.service.js';
 
-/** The goods fund, total score, withdrawal, transfer and collection accounts (spec 3 §7); identity from the session. */
+/** The session's agent; an agentId in the payload must be that agent's (spec 3 §7: identity from the session only). */
+export const me = (ctx: { agentId: number | null }, input: { agentId?: number | null }) => {
+  assertSelf(ctx.agentId!, input.agentId);
+  return ctx.agentId!;
+};
+
 /** The flows are built once by the composition root (compose.ts) and shared with the staff side. */
 export interface FundsFlows {
   withdraw: WithdrawFlow;
@@ -13,11 +17,8 @@ export interface FundsFlows {
   frozen: FrozenStoreFlow;
 }
 
-export function fundsHandlers(funds: FundsService, accounts: CollectionAccounts, { withdraw, transfer, frozen }: FundsFlows): Handlers {
-  const me = (ctx: { agentId: number | null }, input: { agentId?: number | null }) => {
-    assertSelf(ctx.agentId!, input.agentId);
-    return ctx.agentId!;
-  };
+/** The goods fund, total score, withdrawal and transfer (spec 3 §7); identity from the session. */
+export function fundsHandlers(funds: FundsService, { withdraw, transfer, frozen }: FundsFlows): Handlers {
   return {
     paymentPageOfPersonalInit: async (input, ctx) => funds.personalInit(me(ctx, input)),
     selAgentStoreFrozenRecord: async (input, ctx) => funds.frozenRecords(me(ctx, input)),
@@ -30,13 +31,5 @@ export function fundsHandlers(funds: FundsService, accounts: CollectionAccounts,
     saveAgentWithdrawCashApply: async (input, ctx) => withdraw.submit(ctx.platId, me(ctx, input), input),
     selAgentByPlatIdAndPhone: async (input, ctx) => transfer.confirm(ctx.platId, ctx.agentId!, input),
     saveAgentWithdrawOut: async (input, ctx) => transfer.transfer(ctx.platId, me(ctx, input), input),
-    selectBaseOfflinePayAccountBoList: async (input, ctx) => accounts.list(me(ctx, input), input.phonePage),
-    setDefaultAccount: async (input, ctx) => accounts.setDefault(me(ctx, input), input.id, true),
-    setIsDefOffinePay: async (input, ctx) => accounts.setDefault(me(ctx, input), input.id, false),
-    deleteAccount: async (input, ctx) => accounts.remove(me(ctx, input), input.id),
-    selectBaseWithdrawCashBank: async (_input, ctx) => accounts.banks(ctx.platId),
-    saveAccount: async (input, ctx) => accounts.save(ctx.platId, me(ctx, input), input),
-    updateAccount: async (input, ctx) => accounts.update(ctx.platId, me(ctx, input), input),
-    baseOfflinePayInfoById: async (input, ctx) => accounts.byId(me(ctx, input), input.id),
   };
 }

@@ -2,7 +2,7 @@ import { AGENT_MONEY_PERMISSION } from '@shop/contract';
 import type { ManageAgent, StaffActor } from '../../flows/manage-agent.js';
 import { staffed, type Handlers, type Staffed } from '../../http/context.js';
 import { mayCall } from '../../modules/staff/staff.queries.js';
-import type { AgentStaffService } from '../../modules/agent/agent-staff.service.js';
+import type { AgentStaffService } from '../../modules/agent/agent-directory.service.js';
 
 /** Exact balances only for the roles the permission table gives the money (ADR 0025); the others get a summary. */
 const seesMoney = (ctx: Staffed) => mayCall(ctx.staffRole, AGENT_MONEY_PERMISSION);

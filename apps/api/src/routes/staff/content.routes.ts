@@ -1,5 +1,5 @@
 import { staffed, type Handlers, type Staffed } from '../../http/context.js';
-import type { ContentAdmin } from '../../modules/catalog/content-admin.service.js';
+import type { ContentAdmin } from '../../modules/catalog/content-editor.service.js';
 
 /** Banners, notices and activities in the staff console (issue 12 items 1, 3, 5). */
 export function contentAdminHandlers(content: ContentAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {

@@ -1,5 +1,5 @@
 import { staffed, type Handlers, type Staffed } from '../../http/context.js';
-import type { MaterialsAdmin } from '../../modules/materials/materials-admin.service.js';
+import type { MaterialsAdmin } from '../../modules/materials/materials-editor.service.js';
 
 /** The material centre in the staff console (issue 12 item 3). */
 export function materialsAdminHandlers(materials: MaterialsAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import { staffed, type Handlers } from '../../http/context.js';
 import { exportOrdersXlsx } from '../../modules/staff/orders-export.js';
 import { readShipFile } from '../../modules/staff/ship-file.js';
-import type { ConsoleOrders } from '../../modules/staff/staff-orders-console.service.js';
+import type { ConsoleOrders } from '../../modules/staff/orders-search.service.js';
 
 /** The console's orders (issue 11 items 5, 6): reads here, writes through their flows (each audited in its transaction). */
 export function consoleOrderHandlers(

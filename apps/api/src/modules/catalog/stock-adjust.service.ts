@@ -3,8 +3,8 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.queries.js';
-import * as repo from './catalog-admin.repository.js';
-import { pageOf, refuse, type CatalogActor } from './catalog-admin.service.js';
+import * as repo from './product-editor.repository.js';
+import { pageOf, refuse, type CatalogActor } from './product-editor.service.js';
 
 /** Stock changes by staff (issue 12 item 6): recorded deltas, never an overwrite, audited. */
 export function createStockAdmin({ db, clock }: Deps) {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { recordAudit } from '../audit/audit.queries.js';
-import * as repo from './content-admin.repository.js';
+import * as repo from './content-editor.repository.js';
 
 /** Who acts, for the audit trail. */
 export interface Actor {

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { recordAudit } from '../audit/audit.queries.js';
-import * as repo from './catalog-admin.repository.js';
+import * as repo from './product-editor.repository.js';
 import { findGrades } from './catalog.repository.js';
 
 /** Who acts, as the audit records it. */

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { countChanges, pageChanges } from '../ledger/changes.repository.js';
 import { countOrdersOfAgent, recentOrdersOfAgent } from '../order/order.queries.js';
-import * as repo from './agent-staff.repository.js';
+import * as repo from './agent-directory.repository.js';
 
 type Page = { pageSize: number; pageNum: number };
 const listOf = <T>(objs: T[], page: Page, total: number) => ({

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.queries.js';
-import * as repo from './materials-admin.repository.js';
+import * as repo from './materials-editor.repository.js';
 
 export interface Actor {
   platId: string;
