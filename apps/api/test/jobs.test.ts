@@ -3,7 +3,7 @@ import { closeDealApp, saveOrderInfo } from '@shop/contract';
 import type { Deps } from '../src/deps.js';
 import { closeExpiredOrders } from '../src/jobs/close-expired-orders.js';
 import { scheduledJobs } from '../src/app.js';
-import { createOrderWechat } from '../src/flows/order-payment.js';
+import { createOrderWechat } from '../src/flows/payment/order-payment.js';
 import { schedulerSettings, startJobs, type Job } from '../src/jobs/index.js';
 import { useTestApp } from './helpers/app.js';
 import { addAddress, addProduct, ledgerHolds, stockOf } from './helpers/shop-fixture.js';

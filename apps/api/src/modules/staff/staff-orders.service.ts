@@ -37,7 +37,7 @@ function toPendingOrder(o: OrderRow, receipts: repo.ReceiptRow[], sign: (url: st
   };
 }
 
-/** The staff's reads of orders; reviewing and shipping are flows (flows/review-offline-payment.ts, flows/ship-order.ts). */
+/** The staff's reads of orders; reviewing and shipping are flows (flows/payment/review-offline-payment.ts, flows/ship-order.ts). */
 export function createStaffOrders(deps: Deps, links: VoucherLinks) {
   const k = deps.db.kysely;
   return {

@@ -1,4 +1,4 @@
-import type { BondFlow } from '../../flows/bond.js';
+import type { BondFlow } from '../../flows/payment/bond.js';
 import type { Handlers } from '../../http/context.js';
 import type { BondService } from '../../modules/bond/bond.service.js';
 

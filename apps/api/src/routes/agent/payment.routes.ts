@@ -1,5 +1,5 @@
 import { chinaTimeText } from '@shop/contract';
-import type { PaymentFlow } from '../../flows/pay-order.js';
+import type { PaymentFlow } from '../../flows/payment/pay-order.js';
 import type { Handlers } from '../../http/context.js';
 import type { PaymentReads } from '../../modules/payment/payment-reads.service.js';
 

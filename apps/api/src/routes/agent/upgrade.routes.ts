@@ -1,5 +1,5 @@
 import { PAID_UNDER_REVIEW_TEXT } from '@shop/contract';
-import type { RechargeFlow } from '../../flows/recharge.js';
+import type { RechargeFlow } from '../../flows/payment/recharge.js';
 import type { Handlers } from '../../http/context.js';
 import type { UpgradeService } from '../../modules/upgrade/upgrade.service.js';
 

@@ -1,4 +1,4 @@
-import type { BondReview } from '../../flows/review-bond.js';
+import type { BondReview } from '../../flows/payment/review-bond.js';
 import type { Handlers } from '../../http/context.js';
 import { reviewGuard, type StaffNameOf } from './upgrade.routes.js';
 import type { BondService } from '../../modules/bond/bond.service.js';

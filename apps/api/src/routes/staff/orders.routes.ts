@@ -1,6 +1,6 @@
 import type { BatchShipping } from '../../flows/ship-orders-batch.js';
 import type { StaffOrderClosing } from '../../flows/staff-close-order.js';
-import type { StaffRefund } from '../../flows/refund-wechat-payment.js';
+import type { StaffRefund } from '../../flows/payment/refund-wechat-payment.js';
 import type { Deps } from '../../deps.js';
 import { staffed, type Handlers } from '../../http/context.js';
 import { exportOrdersXlsx } from '../../modules/staff/orders-export.js';

@@ -1,5 +1,5 @@
 import { staffed, type Handlers } from '../../http/context.js';
-import type { OfflineReview } from '../../flows/review-offline-payment.js';
+import type { OfflineReview } from '../../flows/payment/review-offline-payment.js';
 import type { Shipping } from '../../flows/ship-order.js';
 import type { StaffOrders } from '../../modules/staff/staff-orders.service.js';
 import type { StaffSessions } from '../../modules/staff/staff.service.js';

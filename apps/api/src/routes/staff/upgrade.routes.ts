@@ -1,4 +1,4 @@
-import type { RechargeReview, Reviewer } from '../../flows/review-recharge.js';
+import type { RechargeReview, Reviewer } from '../../flows/payment/review-recharge.js';
 import { staffed, type Handler, type Handlers } from '../../http/context.js';
 import type { UpgradeService } from '../../modules/upgrade/upgrade.service.js';
 

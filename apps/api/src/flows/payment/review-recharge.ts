@@ -1,16 +1,16 @@
 import { INCOME_CHANGE, RECHARGE_PAY_TYPE as PAY, RECHARGE_STATE as S, REVIEW_MESSAGES as M, STORE_CHANGE } from '@shop/contract';
-import type { Deps } from '../deps.js';
-import type { Trx } from '../db/types.js';
-import { AppError } from '../lib/errors.js';
-import { iso } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.queries.js';
-import { settleDepositDue } from '../modules/bond/bond.queries.js';
-import { recordAudit } from '../modules/audit/audit.queries.js';
-import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import { findWechatPayment, type WechatLifecycle } from '../modules/payment/payment.queries.js';
-import { creditRecruitmentReward } from './network-income.js';
-import * as recharges from '../modules/upgrade/upgrade.queries.js';
-import type { RechargeRow } from '../modules/upgrade/upgrade.queries.js';
+import type { Deps } from '../../deps.js';
+import type { Trx } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import { iso } from '../../lib/clock.js';
+import * as agents from '../../modules/agent/agent.queries.js';
+import { settleDepositDue } from '../../modules/bond/bond.queries.js';
+import { recordAudit } from '../../modules/audit/audit.queries.js';
+import { moveBalance } from '../../modules/ledger/ledger.repository.js';
+import { findWechatPayment, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
+import { creditRecruitmentReward } from '../network-income.js';
+import * as recharges from '../../modules/upgrade/upgrade.queries.js';
+import type { RechargeRow } from '../../modules/upgrade/upgrade.queries.js';
 
 /** The staff member deciding (staff routes), for the audit record. */
 export interface Reviewer {

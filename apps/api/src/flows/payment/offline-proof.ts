@@ -1,8 +1,8 @@
 import { UPGRADE_MESSAGES as M } from '@shop/contract';
-import type { Executor } from '../db/types.js';
-import { AppError } from '../lib/errors.js';
-import * as payments from '../modules/payment/payment.queries.js';
-import type { VoucherCheck } from '../modules/payment/payment.queries.js';
+import type { Executor } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import * as payments from '../../modules/payment/payment.queries.js';
+import type { VoucherCheck } from '../../modules/payment/payment.queries.js';
 
 export interface OfflineInput {
   accountId?: number | '' | null;

@@ -1,14 +1,14 @@
 import { INCOME_CHANGE, RECHARGE_PAY_TYPE as PAY, RECHARGE_STATE as S, UPGRADE_MESSAGES as M, type Fen } from '@shop/contract';
-import type { Deps } from '../deps.js';
-import type { Trx } from '../db/types.js';
-import { AppError } from '../lib/errors.js';
-import { addMs, iso } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.queries.js';
-import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
-import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
-import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';
-import * as recharges from '../modules/upgrade/upgrade.queries.js';
+import type { Deps } from '../../deps.js';
+import type { Trx } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import { addMs, iso } from '../../lib/clock.js';
+import * as agents from '../../modules/agent/agent.queries.js';
+import type { PayPasswordGuard } from '../../modules/agent/pay-password.js';
+import { once, type Claim } from '../../modules/idempotency/idempotency.queries.js';
+import { moveBalance } from '../../modules/ledger/ledger.repository.js';
+import type { VoucherCheck, WechatLifecycle } from '../../modules/payment/payment.queries.js';
+import * as recharges from '../../modules/upgrade/upgrade.queries.js';
 import { codeOf, isUniqueViolation, offlineProof, provisionalCode, type OfflineInput } from './offline-proof.js';
 import { WECHAT_PAY_WINDOW_MS } from './pay-order.js';
 

@@ -1,16 +1,16 @@
 import { balanceSituation, fenToYuan, offlineSentState, ORDER_STATE, PAY_METHOD, type Fen } from '@shop/contract';
-import type { Deps } from '../deps.js';
-import type { OrderRow } from '../db/schema.js';
-import type { Trx } from '../db/types.js';
-import { AppError } from '../lib/errors.js';
-import { addMs, iso, MINUTE } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.queries.js';
-import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
-import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
-import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import * as orders from '../modules/order/order.queries.js';
-import * as payments from '../modules/payment/payment.queries.js';
-import type { VoucherCheck, WechatLifecycle } from '../modules/payment/payment.queries.js';
+import type { Deps } from '../../deps.js';
+import type { OrderRow } from '../../db/schema.js';
+import type { Trx } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import { addMs, iso, MINUTE } from '../../lib/clock.js';
+import * as agents from '../../modules/agent/agent.queries.js';
+import type { PayPasswordGuard } from '../../modules/agent/pay-password.js';
+import { once, type Claim } from '../../modules/idempotency/idempotency.queries.js';
+import { moveBalance } from '../../modules/ledger/ledger.repository.js';
+import * as orders from '../../modules/order/order.queries.js';
+import * as payments from '../../modules/payment/payment.queries.js';
+import type { VoucherCheck, WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import { offlineProof } from './offline-proof.js';
 import { creditGiftPoints, paidType } from './order-payment.js';
 

@@ -1,15 +1,15 @@
 import { BOND_CHANGE, BOND_PAY_TYPE as PAY, BOND_RETURN_TYPE, BOND_STATE as S, INCOME_CHANGE, REVIEW_MESSAGES as M } from '@shop/contract';
-import type { Deps } from '../deps.js';
-import type { Trx } from '../db/types.js';
-import { AppError } from '../lib/errors.js';
-import { iso } from '../lib/clock.js';
-import * as agents from '../modules/agent/agent.queries.js';
-import type { SessionEnder } from '../modules/agent/passwords.service.js';
-import { recordAudit } from '../modules/audit/audit.queries.js';
-import * as bonds from '../modules/bond/bond.queries.js';
-import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import { findWechatPayment, type WechatLifecycle } from '../modules/payment/payment.queries.js';
-import { findGrades } from '../modules/upgrade/upgrade.queries.js';
+import type { Deps } from '../../deps.js';
+import type { Trx } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import { iso } from '../../lib/clock.js';
+import * as agents from '../../modules/agent/agent.queries.js';
+import type { SessionEnder } from '../../modules/agent/passwords.service.js';
+import { recordAudit } from '../../modules/audit/audit.queries.js';
+import * as bonds from '../../modules/bond/bond.queries.js';
+import { moveBalance } from '../../modules/ledger/ledger.repository.js';
+import { findWechatPayment, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
+import { findGrades } from '../../modules/upgrade/upgrade.queries.js';
 import type { Review, Reviewer } from './review-recharge.js';
 
 const stateChanged = () => new AppError('VALIDATION', M.stateChanged);

@@ -1,12 +1,12 @@
 import { ORDER_STATE } from '@shop/contract';
-import type { Deps } from '../deps.js';
-import type { OrderRow } from '../db/schema.js';
-import type { Trx } from '../db/types.js';
-import { addMs, iso, MINUTE } from '../lib/clock.js';
-import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import * as orders from '../modules/order/order.queries.js';
-import { checkReceipt, pendingReceipt } from '../modules/payment/payment.queries.js';
-import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type Actor } from '../modules/staff/staff.queries.js';
+import type { Deps } from '../../deps.js';
+import type { OrderRow } from '../../db/schema.js';
+import type { Trx } from '../../db/types.js';
+import { addMs, iso, MINUTE } from '../../lib/clock.js';
+import { moveBalance } from '../../modules/ledger/ledger.repository.js';
+import * as orders from '../../modules/order/order.queries.js';
+import { checkReceipt, pendingReceipt } from '../../modules/payment/payment.queries.js';
+import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type Actor } from '../../modules/staff/staff.queries.js';
 import { creditGiftPoints } from './order-payment.js';
 
 /** spec 3 §9 change codes for money given back: goods fund 15 (order closed refund), total score 19 (order cancelled add). */

@@ -1,8 +1,8 @@
 import { CONSOLE_ORDER_MESSAGES as M, ORDER_STATE, REFUND_STATE_TEXT } from '@shop/contract';
-import type { Deps } from '../deps.js';
-import { AppError } from '../lib/errors.js';
-import { iso } from '../lib/clock.js';
-import { findOrderById } from '../modules/order/order.queries.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../lib/errors.js';
+import { iso } from '../../lib/clock.js';
+import { findOrderById } from '../../modules/order/order.queries.js';
 import {
   findRefundOfPayment,
   findWechatPaymentById,
@@ -11,8 +11,8 @@ import {
   REFUND_STATE,
   type WechatLifecycle,
   type WechatPaymentRow,
-} from '../modules/payment/payment.queries.js';
-import { auditOrderWrite, operatorName, type Actor } from '../modules/staff/staff.queries.js';
+} from '../../modules/payment/payment.queries.js';
+import { auditOrderWrite, operatorName, type Actor } from '../../modules/staff/staff.queries.js';
 
 const refuse = (message: string) => new AppError('VALIDATION', message);
 const isUniqueViolation = (err: unknown) => {

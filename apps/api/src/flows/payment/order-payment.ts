@@ -1,12 +1,12 @@
 import { ORDER_PAY_TYPE_CODE, ORDER_STATE, PAY_METHOD } from '@shop/contract';
-import type { Deps } from '../deps.js';
-import type { OrderRow } from '../db/schema.js';
-import type { Trx } from '../db/types.js';
-import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import * as orders from '../modules/order/order.queries.js';
-import { createWechatLifecycle, type SubjectHooks, type WechatLifecycle } from '../modules/payment/payment.queries.js';
-import { bondSubject } from '../modules/bond/bond.queries.js';
-import { rechargeSubject } from '../modules/upgrade/upgrade.queries.js';
+import type { Deps } from '../../deps.js';
+import type { OrderRow } from '../../db/schema.js';
+import type { Trx } from '../../db/types.js';
+import { moveBalance } from '../../modules/ledger/ledger.repository.js';
+import * as orders from '../../modules/order/order.queries.js';
+import { createWechatLifecycle, type SubjectHooks, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
+import { bondSubject } from '../../modules/bond/bond.queries.js';
+import { rechargeSubject } from '../../modules/upgrade/upgrade.queries.js';
 
 /** spec 3 §9 changeState: goods fund 22 purchase use / 15 order closed refund; points 14 welfare gift. */
 export const ORDER_CHANGE = { storeUse: 22, storeBack: 15, giftPoints: 14 } as const;
