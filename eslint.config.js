@@ -1,31 +1,24 @@
 import tseslint from 'typescript-eslint';
 
-// Import rules of the api layers (ADR 0013). Paths are relative imports as written in the source.
+// The api's floors (ADR 0013, amended by ADR 0028): folders are floors and no import climbs one. Paths are relative
+// imports as written in the source. A type says what is exchanged, not who is called: type-only imports may cross a
+// module's face, never a floor.
+const floor = (folders, message) => ({ regex: `(^|/)(${folders.join('|')})/`, message });
 const SQL = { name: 'kysely', message: 'SQL lives in *.repository.ts (CONVENTIONS 6).' };
-const NO_FLOWS = { allowTypeImports: true, regex: '(^|/)flows/', message: 'Services and repositories never import a flow; a flow calls them (ADR 0013).' };
-const NO_HTTP = { allowTypeImports: true, regex: '(^|/)http/', message: 'http/ is transport only: import AppError from lib/errors.ts (ADR 0013).' };
-const LEVEL = 'error';
-// A type says what is exchanged, not who is called: type-only imports are allowed across layers.
-const OTHER_REPOSITORY = {
+// Another module only through its face <area>.queries.ts; the ledger is the kernel anyone may move a balance through.
+const FACE_FROM_MODULE = {
   allowTypeImports: true,
-  // The ledger is the kernel (ARCHITECTURE): whoever moves a balance does it through ledger.repository.
-  regex: '^\\.\\./(\\.\\./)*(?!ledger/)[^./][^/]*/.*\\.repository(\\.js)?$',
-  message: "Only a module touches its own repository: ask the other module's face (<area>.queries.ts) (ADR 0013).",
+  regex: '^\\.\\./(?!ledger/)([^./][^/]*)/(?!\\1\\.queries(\\.js)?$)',
+  message: "A module uses another module only through its face <area>.queries.ts (ADR 0028).",
 };
-const ANY_REPOSITORY = { allowTypeImports: true, regex: '\\.repository(\\.js)?$', message: 'Jobs call a flow or a service, never a repository (ADR 0013).' };
-const OTHER_SERVICE = {
+const FACE_FROM_FLOW = {
   allowTypeImports: true,
-  regex: '^\\.\\./(\\.\\./)*[^./][^/]*/.*\\.service(\\.js)?$',
-  message: "A route calls its own module's service or a flow (ADR 0013).",
+  regex: '(^|/)modules/(?!ledger/)([^/]+)/(?!\\2\\.queries(\\.js)?$)',
+  message: "A flow uses a module only through its face <area>.queries.ts (ADR 0028).",
 };
-const HTTP_ERRORS = { regex: '(^|/)http/errors(\\.js)?$', message: 'AppError and HttpError live in lib/errors.ts (ADR 0013).' };
-const NO_MODULE_CODE = { allowTypeImports: true, regex: '^\\./.*\\.(service|routes)(\\.js)?$', message: 'A repository is SQL only: it imports no service or route.' };
-const FACES_ONLY = {
-  allowTypeImports: true,
-  // Another module only through its face; the ledger is the kernel every flow may move a balance through.
-  regex: '(^|/)modules/(?!ledger/)[^/]+/(?![^/]+\\.queries(\\.js)?$)',
-  message: 'A flow uses another module only through its face file <area>.queries.ts (ADR 0013).',
-};
+const NO_REPOSITORY = { regex: '\\.repository(\\.js)?$', message: "Routes and jobs call a module's face or service, or a flow; never a repository (ADR 0028)." };
+const API = 'apps/api/src';
+const MODULE_FLOOR = floor(['routes', 'flows', 'http', 'jobs'], 'A module imports no route, flow, job or transport (ADR 0028).');
 
 export default tseslint.config(
   { ignores: ['.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -59,54 +52,20 @@ export default tseslint.config(
       ],
     },
   },
-  // Layering of the api (ADR 0013, ARCHITECTURE "Layering"): routes / jobs → flows → module faces → a module's own
-  // repository → db. Each file group gets one rule list (a later flat-config entry replaces, not merges, a rule).
-  {
-    files: ['apps/api/src/modules/**/*.routes.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [LEVEL, { paths: [SQL], patterns: [OTHER_REPOSITORY, OTHER_SERVICE, HTTP_ERRORS] }],
-    },
-  },
-  {
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['apps/api/src/modules/**/*.routes.ts', 'apps/api/src/modules/**/*.repository.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [LEVEL, { paths: [SQL], patterns: [NO_FLOWS, NO_HTTP, OTHER_REPOSITORY] }],
-    },
-  },
-  {
-    files: ['apps/api/src/modules/**/*.repository.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [NO_FLOWS, NO_HTTP, OTHER_REPOSITORY, NO_MODULE_CODE] }],
-    },
-  },
-  {
-    files: ['apps/api/src/flows/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [NO_HTTP, FACES_ONLY] }],
-    },
-  },
-  {
-    files: ['apps/api/src/jobs/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [NO_HTTP, ANY_REPOSITORY] }],
-    },
-  },
-  {
-    files: ['apps/api/src/db/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        LEVEL,
-        { patterns: [{ regex: '(^|/)(modules|flows|http|jobs)/', message: 'db/ imports no module, flow, route or job (ADR 0013).', allowTypeImports: true }] },
-      ],
-    },
-  },
-  {
-    // AppError lives in lib/ (ADR 0013); http/errors.ts only re-exports it for work in progress.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/http/**', 'apps/api/src/modules/**', 'apps/api/src/flows/**', 'apps/api/src/jobs/**', 'apps/api/src/db/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [LEVEL, { patterns: [HTTP_ERRORS] }],
-    },
-  },
+  // The api's floors, top to bottom: server/app/compose → routes, jobs → flows → modules → db; http is transport
+  // under the routes, lib and providers are imported by anyone. One rule list per folder.
+  ...[
+    [`${API}/routes/**/*.ts`, [floor(['jobs'], 'Routes do not call jobs.'), NO_REPOSITORY], [SQL]],
+    [`${API}/jobs/**/*.ts`, [floor(['routes', 'http'], 'Jobs sit beside the routes: they import no route or transport.'), NO_REPOSITORY], []],
+    [`${API}/flows/**/*.ts`, [floor(['routes', 'jobs', 'http'], 'Flows import no route, job or transport (ADR 0028).'), FACE_FROM_FLOW], []],
+    [`${API}/modules/**/*.repository.ts`, [MODULE_FLOOR, FACE_FROM_MODULE], []],
+    // Only repositories write SQL (CONVENTIONS 6).
+    [`${API}/modules/**/!(*.repository).ts`, [MODULE_FLOOR, FACE_FROM_MODULE], [SQL]],
+    [`${API}/http/**/*.ts`, [floor(['modules', 'routes', 'flows', 'jobs'], 'http/ is transport: what it needs of a module is declared in http/auth.ts and handed in by app.ts (ADR 0028).')], []],
+    [`${API}/db/**/*.ts`, [floor(['modules', 'routes', 'flows', 'http', 'jobs'], 'db/ imports no module, flow, route or job (ADR 0013).')], []],
+    [`${API}/{lib,providers}/**/*.ts`, [floor(['modules', 'routes', 'flows', 'http', 'jobs', 'db'], 'lib/ and providers/ hold no rules: they import no floor above them.')], []],
+  ].map(([files, patterns, paths]) => ({
+    files: [files],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }] },
+  })),
 );

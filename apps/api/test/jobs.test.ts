@@ -3,6 +3,7 @@ import { closeDealApp, saveOrderInfo } from '@shop/contract';
 import type { Deps } from '../src/deps.js';
 import { closeExpiredOrders } from '../src/jobs/close-expired-orders.js';
 import { scheduledJobs } from '../src/app.js';
+import { createOrderWechat } from '../src/flows/payment/order-payment.js';
 import { schedulerSettings, startJobs, type Job } from '../src/jobs/index.js';
 import { useTestApp } from './helpers/app.js';
 import { addAddress, addProduct, ledgerHolds, stockOf } from './helpers/shop-fixture.js';
@@ -53,10 +54,10 @@ describe('closeExpiredOrders (spec 2 §4: the unpaid window of noPayChanelSet mi
     expect(await stockOf(t, p.singleProdId)).toBe(12);
 
     t.clock.advance(19 * MINUTE); // 29 minutes after the first orders
-    expect(await closeExpiredOrders(deps(), t.clock.now())).toBe(0);
+    expect(await closeExpiredOrders(deps(), t.clock.now(), createOrderWechat(deps()))).toBe(0);
 
     t.clock.advance(MINUTE); // their window of 30 minutes has run out
-    expect(await closeExpiredOrders(deps(), t.clock.now())).toBe(2);
+    expect(await closeExpiredOrders(deps(), t.clock.now(), createOrderWechat(deps()))).toBe(2);
     for (const id of [first.id, withPoints.id]) {
       expect(await stateOf(id)).toMatchObject({ circulation_state: 7, close_state: 1, close_reason: '超时未支付，系统自动关闭', close_date: t.clock.now().toISOString() });
     }
@@ -70,9 +71,9 @@ describe('closeExpiredOrders (spec 2 §4: the unpaid window of noPayChanelSet mi
     expect(log).toEqual([expect.objectContaining({ order_state: 7, opt_name: '超时关闭', opt_by: '系统' })]);
 
     // Nothing more to do until the later order's window ends.
-    expect(await closeExpiredOrders(deps(), t.clock.now())).toBe(0);
+    expect(await closeExpiredOrders(deps(), t.clock.now(), createOrderWechat(deps()))).toBe(0);
     t.clock.advance(10 * MINUTE);
-    expect(await closeExpiredOrders(deps(), t.clock.now())).toBe(1);
+    expect(await closeExpiredOrders(deps(), t.clock.now(), createOrderWechat(deps()))).toBe(1);
     expect((await stateOf(later.id)).circulation_state).toBe(7);
     expect(await stockOf(t, p.singleProdId)).toBe(16);
     expect(await ledgerHolds(t)).toBe(true);
@@ -90,9 +91,9 @@ describe('closeExpiredOrders (spec 2 §4: the unpaid window of noPayChanelSet mi
     t.clock.advance(31 * MINUTE);
     const now = t.clock.now();
     const [one, two, three] = await Promise.all([
-      closeExpiredOrders(deps(), now),
-      closeExpiredOrders(deps(), now),
-      closeExpiredOrders(deps(), now),
+      closeExpiredOrders(deps(), now, createOrderWechat(deps())),
+      closeExpiredOrders(deps(), now, createOrderWechat(deps())),
+      closeExpiredOrders(deps(), now, createOrderWechat(deps())),
       ...orders.slice(0, 3).map((o) => t.call(closeDealApp, { id: o.id, closeReason: '不要了' }, { token: b.token })),
     ]);
     // The agent's calls close expired orders too (as timed out), so the runs share the twelve between them.
@@ -113,7 +114,7 @@ describe('two processes', () => {
     const p = await addProduct(t, { stock: 20, finalPrice: 1_000 });
     for (let i = 0; i < 8; i++) await place(b, p.singleProdId);
     t.clock.advance(31 * MINUTE);
-    const counts = await Promise.all([closeExpiredOrders(deps(), t.clock.now()), closeExpiredOrders(deps(), t.clock.now())]);
+    const counts = await Promise.all([closeExpiredOrders(deps(), t.clock.now(), createOrderWechat(deps())), closeExpiredOrders(deps(), t.clock.now(), createOrderWechat(deps()))]);
     expect(counts[0] + counts[1]).toBe(8);
     expect(await stockOf(t, p.singleProdId)).toBe(20);
   });

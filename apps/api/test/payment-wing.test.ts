@@ -56,7 +56,7 @@ describe('defect 1: a WeChat payment started again after its 15-minute window', 
     expect(await openPayments(order.id)).toHaveLength(1);
     expect(await goodsFund(t, a.agentId)).toBe(0); // taken once, by the second payment
     t.clock.advance(20 * MINUTE); // the order's own window ends: the timeout closes it
-    expect(await closeExpiredOrders(depsOf(t), t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await closeExpiredOrders(depsOf(t), t.clock.now(), wechatOf(t))).toBeGreaterThanOrEqual(1);
     expect(await orderRow(t, order.id)).toMatchObject({ circulation_state: 7 });
     expect(await goodsFund(t, a.agentId)).toBe(10_000);
     expect(await net(order.orderCode)).toBe(0);
@@ -137,7 +137,7 @@ describe('defect 3: closing an order with an open WeChat payment', () => {
     const base = depsOf(t);
     const lossy = Object.assign(Object.create(sandboxOf(t)) as WechatPayProvider, { close: async () => undefined });
     const deps = { ...base, providers: { ...base.providers, wechatPay: lossy } };
-    expect(await closeOrder(deps, { orderId: order.id, to: 6, reason: '不想要了', by: 'test', at: t.clock.now() })).toBe(true);
+    expect(await closeOrder(deps, { orderId: order.id, to: 6, reason: '不想要了', by: 'test', at: t.clock.now() }, wechatOf(t, deps))).toBe(true);
     const paid = sandboxOf(t).markPaid(outTradeNo, t.clock.now());
     expect((await notify(t, paid)).status).toBe(204);
     expect((await notify(t, paid)).status).toBe(204); // WeChat resends: refunded once
@@ -165,7 +165,7 @@ describe('refunds on the order detail', () => {
     };
     const lossy = Object.assign(Object.create(sandboxOf(t)) as WechatPayProvider, { close: async () => undefined, refund: down });
     const deps = { ...base, providers: { ...base.providers, wechatPay: lossy } };
-    expect(await closeOrder(deps, { orderId: order.id, to: 6, reason: '不想要了', by: 'test', at: t.clock.now() })).toBe(true);
+    expect(await closeOrder(deps, { orderId: order.id, to: 6, reason: '不想要了', by: 'test', at: t.clock.now() }, wechatOf(t, deps))).toBe(true);
     sandboxOf(t).markPaid(outTradeNo, t.clock.now());
     expect(await wechatOf(t, deps).settle({ outTradeNo, transactionId: 'tx-late', amountFen: order.actualMoney })).toBe('orphan');
 

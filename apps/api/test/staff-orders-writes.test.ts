@@ -122,7 +122,7 @@ describe('refundWechatPayment', () => {
     };
     const lossy = Object.assign(Object.create(sandboxOf(t)), { close: async () => undefined, refund: down });
     const deps = { ...base, providers: { ...base.providers, wechatPay: lossy } };
-    expect(await closeOrder(deps, { orderId: order.id, to: 6, reason: '不想要了', by: 'test', at: t.clock.now() })).toBe(true);
+    expect(await closeOrder(deps, { orderId: order.id, to: 6, reason: '不想要了', by: 'test', at: t.clock.now() }, wechatOf(t, deps))).toBe(true);
     sandboxOf(t).markPaid(outTradeNo, t.clock.now());
     expect(await wechatOf(t, deps).settle({ outTradeNo, transactionId: 'tx-late', amountFen: order.actualMoney })).toBe('orphan');
     const payment = await paymentRow(t, outTradeNo);

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { fenToYuan, operations, STAFF_ROLES, staffLogin, type StaffRole } from '@shop/contract';
 import { registerOperations } from '../src/http/operation-routes.js';
-import { mayCall, STAFF_OPERATION_ROLES, staleEntries, unlistedStaffOperations } from '../src/modules/staff/staff-permissions.js';
+import { allowedBeforeSecondFactor, mayCall, STAFF_OPERATION_ROLES, staleEntries, unlistedStaffOperations } from '../src/modules/staff/staff-permissions.js';
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { orderInState, STAFF_PASSWORD, staffCall } from './helpers/staff-fixture.js';
 
@@ -75,7 +75,7 @@ describe('the permission table', () => {
       const app = Fastify();
       const deps = { config: t.config, db: t.db, providers: t.providers, clock: t.clock };
       const resolver = { resolve: () => Promise.reject(new Error('unused')) };
-      expect(() => registerOperations(app, deps, [], resolver as any, resolver as any)).toThrow(`staff operations missing from the permission table: ${name}`);
+      expect(() => registerOperations(app, deps, [], { sessions: resolver as any, staff: resolver as any, gate: { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations } })).toThrow(`staff operations missing from the permission table: ${name}`);
       await app.close();
     } finally {
       table[name] = kept;

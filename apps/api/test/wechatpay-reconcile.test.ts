@@ -171,7 +171,7 @@ describe('reconcileWechatPayments (reference §1.5: notifications can be lost)',
     await payByWechat(t, a, order.id);
     t.clock.advance(11 * MINUTE);
     // Earlier tests' unpaid orders expire with it; this one must be among them.
-    expect(await closeExpiredOrders(depsOf(t), t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await closeExpiredOrders(depsOf(t), t.clock.now(), wechatOf(t))).toBeGreaterThanOrEqual(1);
     const closed = await t.db.kysely.selectFrom('orders').select('circulation_state').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(closed.circulation_state).toBe(7);
     t.clock.advance(5 * MINUTE);

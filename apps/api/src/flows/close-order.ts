@@ -6,7 +6,6 @@ import { addSales, returnActivityStock, returnStock } from '../modules/catalog/c
 import { moveBalance, type Account } from '../modules/ledger/ledger.repository.js';
 import { addLog, assertTransition, findExpiredUnpaid, findOrderById, linesOf, moveState } from '../modules/order/order.queries.js';
 import type { WechatLifecycle } from '../modules/payment/payment.queries.js';
-import { createOrderWechat } from './order-payment.js';
 
 export interface CloseRequest {
   orderId: number;
@@ -81,7 +80,7 @@ async function credit(trx: Trx, m: Parameters<typeof moveBalance>[1]) {
  * payment WeChat says was paid meanwhile is credited instead and the close answers false. A payment that still
  * succeeds later is refunded automatically (modules/payment).
  */
-export async function closeOrder(deps: Deps, c: CloseRequest, wechat: WechatLifecycle = createOrderWechat(deps)): Promise<boolean> {
+export async function closeOrder(deps: Deps, c: CloseRequest, wechat: WechatLifecycle): Promise<boolean> {
   if ((await wechat.closeOpen('order', c.orderId)) === 'paid') return false;
   return deps.db.kysely.transaction().execute((trx) => closeUnpaidOrder(trx, c, wechat));
 }
@@ -94,7 +93,7 @@ const BATCH = 100;
  * reason, one transaction per order. Safe in several processes at once: an order another process closed (or paid)
  * first is skipped. Answers how many this call closed.
  */
-export async function closeExpiredOrders(deps: Deps, now: Date, agentId?: number, wechat: WechatLifecycle = createOrderWechat(deps)): Promise<number> {
+export async function closeExpiredOrders(deps: Deps, now: Date, wechat: WechatLifecycle, agentId?: number): Promise<number> {
   let closed = 0;
   const failed = new Set<number>();
   for (;;) {
@@ -115,13 +114,13 @@ export async function closeExpiredOrders(deps: Deps, now: Date, agentId?: number
 }
 
 /**
- * The agent's closing of its orders as the order list and detail use it (modules/orders-view gets it from app.ts, the
+ * The agent's closing of its orders as the order list and detail use it (routes/agent/orders-view gets it from compose.ts, the
  * composition root): close one order, and close the agent's expired ones before a read.
  */
 export function createOrderClosing(deps: Deps, wechat: WechatLifecycle) {
   return {
     close: (c: CloseRequest) => closeOrder(deps, c, wechat),
-    closeExpired: (now: Date, agentId: number) => closeExpiredOrders(deps, now, agentId, wechat),
+    closeExpired: (now: Date, agentId: number) => closeExpiredOrders(deps, now, wechat, agentId),
   };
 }
 export type OrderClosing = ReturnType<typeof createOrderClosing>;

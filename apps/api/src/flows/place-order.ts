@@ -12,7 +12,7 @@ import { addSales, takeActivityStock, takeStock } from '../modules/catalog/catal
 import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
-import { creditGiftPoints } from './order-payment.js';
+import { creditGiftPoints } from './payment/order-payment.js';
 import { assertMayBuy, createPayMethodRules, createQuote, type Priced, type QuoteInput } from '../modules/order/order.queries.js';
 
 export interface Receiver {

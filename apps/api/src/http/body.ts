@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UploadedFile } from './context.js';
+import type { UploadedFile } from '../lib/uploaded-file.js';
 import { AppError } from '../lib/errors.js';
 import { assertInputBounds } from '../lib/input-bounds.js';
 

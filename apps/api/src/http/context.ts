@@ -1,5 +1,6 @@
 import type * as contract from '@shop/contract';
 import type { OpParsedInput, Operation, StaffRole } from '@shop/contract';
+import type { UploadedFile } from '../lib/uploaded-file.js';
 
 /** What a handler knows about the caller, beyond its validated payload. */
 export interface CallContext {
@@ -19,11 +20,7 @@ export interface CallContext {
   files: UploadedFile[];
 }
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  data: Buffer;
-}
+export type { UploadedFile } from '../lib/uploaded-file.js';
 
 /** What a handler answers: obj / objs / extra envelope fields, and an optional msg. */
 export type Reply = Record<string, unknown> & { msg?: string };

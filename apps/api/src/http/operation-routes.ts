@@ -6,9 +6,7 @@ import type { CallContext, Handler, Handlers } from './context.js';
 import { success } from './envelope.js';
 import { AppError, HttpError } from '../lib/errors.js';
 import { markStarted } from './error-handler.js';
-import type { SessionResolver } from '../modules/session/session.service.js';
-import type { StaffResolver } from '../modules/staff/staff.service.js';
-import { allowedBeforeSecondFactor, mayCall, unlistedStaffOperations } from '../modules/staff/staff.queries.js';
+import type { Callers } from './auth.js';
 
 /** Per-address limits on the calls that cost money or guard accounts (ASVS 6.1.1, 2.4.1). */
 const PER_ADDRESS_LIMITS: Record<string, { max: number; timeWindow: number }> = {
@@ -42,13 +40,12 @@ export function registerOperations(
   app: FastifyInstance,
   deps: Deps,
   groups: Handlers[],
-  sessions: SessionResolver,
-  staff: StaffResolver,
+  callers: Callers,
 ) {
   const handlers = mergeHandlers(groups);
   const known = new Set(operations.map((op) => op.name));
   for (const name of handlers.keys()) if (!known.has(name)) throw new Error(`handler for no contract operation: ${name}`);
-  const unlisted = unlistedStaffOperations(operations.filter((op) => op.auth === 'staff').map((op) => op.name));
+  const unlisted = callers.gate.unlisted(operations.filter((op) => op.auth === 'staff').map((op) => op.name));
   if (unlisted.length) throw new Error(`staff operations missing from the permission table: ${unlisted.join(', ')}`);
   for (const op of operations) {
     const handler = handlers.get(op.name);
@@ -58,7 +55,7 @@ export function registerOperations(
     app.post(op.path, { config: limit ? { rateLimit: limit } : { rateLimit: false } }, async (req, reply) => {
       markStarted(req);
       const { payload, platId, files } = decodeBody(req);
-      const ctx = { ...(await context(req, op, deps, sessions, staff, platId)), files };
+      const ctx = { ...(await context(req, op, deps, callers, platId)), files };
       const parsed = op.input.safeParse(payload);
       if (!parsed.success) throw new AppError('VALIDATION', firstMessage(parsed.error));
       const result = await handler(parsed.data, ctx);
@@ -78,8 +75,7 @@ async function context(
   req: FastifyRequest,
   op: Operation,
   deps: Deps,
-  sessions: SessionResolver,
-  staff: StaffResolver,
+  { sessions, staff, gate }: Callers,
   bodyPlatId: string | null,
 ): Promise<Omit<CallContext, 'files'>> {
   const raw = req.headers.accesstoken;
@@ -100,8 +96,8 @@ async function context(
     if (!staffToken) throw new HttpError(401, 'UNAUTHENTICATED');
     const s = await staff.resolve(staffToken);
     // The one permission table (ADR 0020), before the input is even read: a refused call changes nothing.
-    if (!mayCall(s.role, op.name)) throw new AppError('FORBIDDEN');
-    if (s.secondFactorMissing && !allowedBeforeSecondFactor(op.name)) throw new AppError('TOTP_ENROL_REQUIRED');
+    if (!gate.mayCall(s.role, op.name)) throw new AppError('FORBIDDEN');
+    if (s.secondFactorMissing && !gate.allowedBeforeSecondFactor(op.name)) throw new AppError('TOTP_ENROL_REQUIRED');
     return { ...base, platId: s.platId, tokenHash: s.tokenHash, staffId: s.staffId, staffRole: s.role };
   }
   if (op.auth === 'public' || (op.auth === 'optional' && !token)) return base;

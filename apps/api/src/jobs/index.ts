@@ -13,10 +13,10 @@ export interface Job {
   run(deps: Deps, now: Date): Promise<unknown>;
 }
 
-/** The jobs, given the flows they call by the composition root (app.ts scheduledJobs). */
+/** The jobs, given the flows they call by the composition root (compose.ts scheduledJobs). */
 export function createJobs(flows: { wechat: WechatLifecycle }): Job[] {
   return [
-    { name: 'close-expired-orders', run: closeExpiredOrders },
+    { name: 'close-expired-orders', run: (deps, now) => closeExpiredOrders(deps, now, flows.wechat) },
     // Lost notifications: open WeChat payments are queried, credited or closed; refunds asked again (modules/payment).
     { name: 'reconcile-wechat-payments', run: (deps, now) => reconcileWechatPayments(deps, now, flows.wechat) },
     // Shipped orders nobody confirmed are received N days after shipping (ADR 0027), before income is released.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { operations, saveOrderInfo } from '@shop/contract';
 import type { Deps } from '../../src/deps.js';
-import { createOrderWechat } from '../../src/flows/order-payment.js';
-import { createPaymentFlow } from '../../src/flows/pay-order.js';
+import { createOrderWechat } from '../../src/flows/payment/order-payment.js';
+import { createPaymentFlow } from '../../src/flows/payment/pay-order.js';
 import { createVoucherCheck } from '../../src/modules/payment/voucher.service.js';
 import { createUploadService } from '../../src/modules/upload/upload.service.js';
 import { iso } from '../../src/lib/clock.js';

@@ -3,6 +3,8 @@
  * agent, and its balances. Accepts the Kysely instance or a transaction.
  */
 export { findBalances, findProfileById, type AgentProfileRow } from './agent.repository.js';
+/** The session module: an agent's profile row as the wire's userInfo (one mapping, ADR 0013 soft spot closed). */
+export { toUserInfo } from './agent.service.js';
 /** The session module (sign-in, openId binding, password reset): an agent's credentials by phone and their writes. */
 export { findCredentialsByPhone, setOpenId, setPasswordHash } from './agent.repository.js';
 /** ADR 0017: the grade / agentStatus an approved top-up sets, and the deposit gate, in the caller's transaction. */
@@ -14,6 +16,6 @@ export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } fro
 /** The dashboard (issue 11 item 4): agents registered in a time range. */
 export { countAgentsCreated } from './agent-counts.repository.js';
 /** The staff console (issue 11 items 3, 7): an agent of the platform, its login switch and grade, names for the audit trail. */
-export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-staff.repository.js';
+export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-directory.repository.js';
 /** The console's settings (issue 12 item 2): grades and the registration setting. */
 export * as agentSettings from './agent-settings.repository.js';

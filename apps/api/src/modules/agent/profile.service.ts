@@ -2,12 +2,13 @@ import { ACCOUNT_AREA_MESSAGES as M, chinaTimeText, SMS_FUNC, UPLOAD_MESSAGES } 
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { SmsService } from '../sms/sms.service.js';
-import { UPLOAD_PATH, type UploadService } from '../upload/upload.service.js';
+import { UPLOAD_PATH, type UploadService } from '../upload/upload.queries.js';
 import type { SessionEnder } from './passwords.service.js';
 import * as repo from './profile.repository.js';
 
 /** Avatars are shown to other agents (rankings): served from here without a signed link, only while in use. */
 export const AVATAR_PATH = '/api/common/avatar/';
+const AVATAR_NAME = /^[0-9a-f-]{36}\.jpg$/;
 
 interface ProfileInput {
   agentName: string;
@@ -22,7 +23,7 @@ interface ProfileInput {
 }
 
 /** /center (spec 3 §2, §5 Profile): the session's agent only. */
-export function createProfileService({ db }: Deps, sms: SmsService, uploads: UploadService, sessions: SessionEnder) {
+export function createProfileService({ db, providers }: Deps, sms: SmsService, uploads: UploadService, sessions: SessionEnder) {
   const k = db.kysely;
 
   async function me(agentId: number) {
@@ -41,6 +42,12 @@ export function createProfileService({ db }: Deps, sms: SmsService, uploads: Upl
   }
 
   return {
+    /** An avatar in use, by its file name (public: other agents see it in the rankings); null when it is not one. */
+    async avatarImage(name: string): Promise<Buffer | null> {
+      if (!AVATAR_NAME.test(name) || !(await repo.isAvatar(k, `${AVATAR_PATH}${name}`))) return null;
+      return (await providers.storage.get(name)) ?? null;
+    },
+
     async profile(agentId: number) {
       const r = await me(agentId);
       return {

@@ -5,7 +5,7 @@ type PhonePage = Pick<FullPage, 'pageSize' | 'pageNum'>;
 import { AppError } from '../../lib/errors.js';
 import * as payments from '../payment/payment.queries.js';
 import * as orders from '../order/order.queries.js';
-import { signed, toAccount, type VoucherLinks } from '../upgrade/upgrade.service.js';
+import { signed, toAccount, type VoucherLinks } from '../upgrade/upgrade.queries.js';
 import * as repo from './bond.repository.js';
 
 /** spec 3 §9 pay-way list: 1 online, 2 total-split balance, 3 goods fund (the picker leaves it out), 4 offline. */

@@ -54,7 +54,7 @@ function text(v: unknown): string {
   return content;
 }
 
-/** Chat rules (spec 3 §4, §5): conversations, stored messages, who may read what; the sockets are in chat.routes.ts. */
+/** Chat rules (spec 3 §4, §5): conversations, stored messages, who may read what; the socket is routes/sockets/chat.sockets.ts. */
 export function createChatService({ db, clock }: Deps, uploads: UploadService) {
   const k = db.kysely;
   const instanceId = randomUUID();

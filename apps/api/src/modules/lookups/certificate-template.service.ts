@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { CODES_MESSAGES as M, UPLOAD_LIMITS, chinaTimeText, type CertFields } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import type { UploadedFile } from '../../http/context.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.queries.js';
 import { DEFAULT_CERT_FIELDS, renderCertificate, type CertificateTemplate } from './certificate.js';
 import * as repo from './certificate-template.repository.js';
-import type { CodesActor } from './codes-console.service.js';
+import type { CodesActor } from './code-batches.service.js';
 
 const SAMPLE = { agentName: '张三', gradeName: '金牌代理', code: 'A000001' };
 const BACKGROUND_KEY = /^cert-bg-[0-9a-f-]{36}\.jpg$/;

@@ -5,7 +5,7 @@ import { addMs, DAY, HOUR, iso, MINUTE } from '../../lib/clock.js';
 import { hashPassword, keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as agents from '../agent/agent.queries.js';
-import { toUserInfo } from '../agent/agent.service.js';
+import { toUserInfo } from '../agent/agent.queries.js';
 import type { Limits } from '../limits/limits.service.js';
 import type { SmsService } from '../sms/sms.service.js';
 import * as repo from './session.repository.js';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import * as orders from '../order/order.queries.js';
 import type { Actor } from './staff-order-gate.js';
-import { linesByOrder, toOrderFilter, toSearchRow, type ConsoleFilters } from './staff-orders-console.service.js';
+import { linesByOrder, toOrderFilter, toSearchRow, type ConsoleFilters } from './orders-search.service.js';
 
 const yuan = (fen: number) => Number(fenToYuan(fen));
 

@@ -2,7 +2,7 @@ import { chinaTimeText, ORDER_STATE, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import { toOrderBase } from '../order/order.queries.js';
-import { toReceipt as toAgentReceipt } from '../orders-view/orders-view.map.js';
+import { toReceipt as toAgentReceipt } from '../orders-view/orders-view.queries.js';
 import type { Actor } from './staff-order-gate.js';
 import * as repo from './staff.repository.js';
 
@@ -37,7 +37,7 @@ function toPendingOrder(o: OrderRow, receipts: repo.ReceiptRow[], sign: (url: st
   };
 }
 
-/** The staff's reads of orders; reviewing and shipping are flows (flows/review-offline-payment.ts, flows/ship-order.ts). */
+/** The staff's reads of orders; reviewing and shipping are flows (flows/payment/review-offline-payment.ts, flows/ship-order.ts). */
 export function createStaffOrders(deps: Deps, links: VoucherLinks) {
   const k = deps.db.kysely;
   return {

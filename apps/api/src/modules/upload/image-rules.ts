@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shop/contract';
-import type { UploadedFile } from '../../http/context.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { AppError } from '../../lib/errors.js';
 
 /** JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A), by content, whatever the name or declared type says. */

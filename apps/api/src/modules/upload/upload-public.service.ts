@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UploadedFile } from '../../http/context.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { checkedJpegs } from './image-rules.js';
 

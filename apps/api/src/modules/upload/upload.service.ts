@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
-import type { UploadedFile } from '../../http/context.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { iso } from '../../lib/clock.js';
 import { keyedHash, sameHash } from '../../lib/secrets.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
@@ -19,7 +19,7 @@ const LINK_TTL_S = 600;
  */
 export type Viewer = { agentId: number } | { staffId: number };
 
-/** What the upload module cannot know itself (the staff module owns staff): wired by app.ts. */
+/** What the upload module cannot know itself (the staff module owns staff): wired by compose.ts. */
 export interface ViewerChecks {
   /** The staff member exists on this platform (and so may review its vouchers). */
   staffMay(staffId: number, platId: string): Promise<boolean>;

@@ -1,8 +1,0 @@
-import type { Handlers } from '../../http/context.js';
-import type { FriendsService } from './friends.service.js';
-
-export function friendsHandlers(friends: FriendsService): Handlers {
-  return {
-    selBaseInfoByInvAgentId: (input, ctx) => friends.friends(ctx.platId, ctx.agentId!, input),
-  };
-}

@@ -1,9 +1,0 @@
-import type { Handlers } from '../../http/context.js';
-import type { PerformanceService } from './performance.service.js';
-
-export function performanceHandlers(performance: PerformanceService): Handlers {
-  return {
-    selEveryMonthMoney: (input, ctx) => performance.months(ctx.platId, ctx.agentId!, input.phonePage),
-    selPerformanceDetails: (input, ctx) => performance.details(ctx.platId, ctx.agentId!, input.orderTimeYYmm, input.phonePage),
-  };
-}

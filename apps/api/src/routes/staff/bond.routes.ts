@@ -1,0 +1,15 @@
+import type { BondReview } from '../../flows/payment/review-bond.js';
+import type { Handlers } from '../../http/context.js';
+import { reviewGuard, type StaffNameOf } from './upgrade.routes.js';
+import type { BondService } from '../../modules/bond/bond.service.js';
+
+/** Staff review of deposit payments and deposit refunds (ADR 0017). */
+export function bondStaffHandlers(service: BondService, review: BondReview, nameOf: StaffNameOf): Handlers {
+  const allowed = reviewGuard(nameOf);
+  return {
+    selectPendingBonds: allowed('selectPendingBonds', (input, who) => service.pendingPays(who.platId, input.phonePage, who.staffId)),
+    reviewBondPayment: allowed('reviewBondPayment', async (input, who) => ({ obj: await review.reviewPayment(who, input) })),
+    selectPendingBondReturns: allowed('selectPendingBondReturns', (input, who) => service.pendingReturns(who.platId, input.phonePage)),
+    reviewBondReturn: allowed('reviewBondReturn', async (input, who) => ({ obj: await review.reviewReturn(who, input) })),
+  };
+}

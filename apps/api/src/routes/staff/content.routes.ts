@@ -1,0 +1,15 @@
+import { staffed, type Handlers, type Staffed } from '../../http/context.js';
+import type { ContentAdmin } from '../../modules/catalog/content-editor.service.js';
+
+/** Banners, notices and activities in the staff console (issue 12 items 1, 3, 5). */
+export function contentAdminHandlers(content: ContentAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {
+  const actor = async (ctx: Staffed) => ({ platId: ctx.platId, staffId: ctx.staffId, staffName: await nameOf(ctx.staffId), role: ctx.staffRole, ip: ctx.ip });
+  return {
+    selectBannersAdmin: staffed((input, ctx) => content.banners(ctx.platId, input.phonePage)),
+    saveBanner: staffed(async (input, ctx) => content.saveBanner(await actor(ctx), input)),
+    selectNoticesAdmin: staffed((input, ctx) => content.notices(ctx.platId, input.keyword ?? '', input.phonePage)),
+    saveNotice: staffed(async (input, ctx) => content.saveNotice(await actor(ctx), input)),
+    selectActivitiesAdmin: staffed((input, ctx) => content.activities(ctx.platId, input.keyword ?? '', input.phonePage)),
+    saveActivity: staffed(async (input, ctx) => content.saveActivity(await actor(ctx), input)),
+  };
+}

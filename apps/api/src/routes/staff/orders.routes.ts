@@ -1,0 +1,25 @@
+import type { BatchShipping } from '../../flows/ship-orders-batch.js';
+import type { StaffOrderClosing } from '../../flows/staff-close-order.js';
+import type { StaffRefund } from '../../flows/payment/refund-wechat-payment.js';
+import type { Deps } from '../../deps.js';
+import { staffed, type Handlers } from '../../http/context.js';
+import { exportOrdersXlsx } from '../../modules/staff/orders-export.js';
+import { readShipFile } from '../../modules/staff/ship-file.js';
+import type { ConsoleOrders } from '../../modules/staff/orders-search.service.js';
+
+/** The console's orders (issue 11 items 5, 6): reads here, writes through their flows (each audited in its transaction). */
+export function consoleOrderHandlers(
+  deps: Deps,
+  reads: ConsoleOrders,
+  flows: { batch: BatchShipping; closing: StaffOrderClosing; refund: StaffRefund },
+): Handlers {
+  return {
+    selectOrdersToShip: staffed((input, ctx) => reads.toShip(ctx, input)),
+    searchOrders: staffed((input, ctx) => reads.search(ctx, input)),
+    selectStaffOrderDetail: staffed((input, ctx) => reads.detail(ctx, input.orderId)),
+    exportOrders: staffed((input, ctx) => exportOrdersXlsx(deps, ctx, input)),
+    shipOrdersBatch: staffed(async (_in, ctx) => flows.batch.ship(ctx, await readShipFile(ctx.files.find((f) => f.field === '0')))),
+    closeOrderByStaff: staffed((input, ctx) => flows.closing.close(ctx, input)),
+    refundWechatPayment: staffed((input, ctx) => flows.refund.refund(ctx, input)),
+  };
+}

@@ -1,0 +1,21 @@
+import { staffed, type Handlers } from '../../http/context.js';
+import type { OfflineReview } from '../../flows/payment/review-offline-payment.js';
+import type { Shipping } from '../../flows/ship-order.js';
+import type { StaffOrders } from '../../modules/staff/staff-orders.service.js';
+import type { StaffSessions } from '../../modules/staff/staff.service.js';
+
+/** Review and shipping are flows (they move the order, the ledger and the parcels in one transaction). */
+export function staffHandlers(sessions: StaffSessions, orders: StaffOrders, flows: { review: OfflineReview; shipping: Shipping }): Handlers {
+  return {
+    staffLogout: staffed(async (_in, ctx) => {
+      await sessions.logout(ctx.tokenHash!);
+      return {};
+    }),
+    selectStaffSelf: staffed(async (_in, ctx) => ({ obj: await sessions.self(ctx.staffId, ctx.tokenHash!) })),
+    startTotpEnrolment: staffed((_in, ctx) => sessions.startTotp(ctx.staffId)),
+    confirmTotpEnrolment: staffed((input, ctx) => sessions.confirmTotp(ctx.staffId, ctx.tokenHash!, input.totpCode)),
+    selectPendingReviewOrders: staffed((input, ctx) => orders.pendingReview(ctx, input.phonePage)),
+    reviewOfflinePayment: staffed((input, ctx) => flows.review.review(ctx, input)),
+    shipOrder: staffed((input, ctx) => flows.shipping.ship(ctx, input)),
+  };
+}
