@@ -29,7 +29,7 @@ test('service answers an agent live: unread count, the agent\'s messages arrive,
   const phone = await agentOnChat(browser, baseURL!);
   try {
     // Nobody from service is connected yet: the agent is told (spec 3 §4 noServiceOnline), the message is still kept.
-    await expect(phone.locator('.app-toast')).toHaveText('暂无客服在线，请稍后再试');
+    await expect(phone.getByRole('status').filter({ hasText: '客服暂不在线' })).toHaveText('客服暂不在线，您可以留言，我们会尽快回复');
     await agentSays(phone, '你好，请问今天能发货吗');
 
     await loginAs(page, 'service');
@@ -68,7 +68,7 @@ test('service answers an agent live: unread count, the agent\'s messages arrive,
     // 结束会话: the agent is told, the conversation leaves the list.
     await page.getByRole('button', { name: '结束会话' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '结束会话' }).click();
-    await expect(phone.getByRole('status')).toHaveText('会话已结束');
+    await expect(phone.getByRole('status').filter({ hasText: '会话' })).toHaveText('会话已结束');
     await expect(conversation).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: '结束会话' })).toBeDisabled();

@@ -73,6 +73,10 @@ describe('collection accounts (spec 3 §5 Collection account)', () => {
     await t.call(setDefaultAccount, { id: second.body.obj.id }, { token });
     const list = await t.call(selectBaseOfflinePayAccountBoList, {}, { token });
     expect(list.body.objs.map((a: any) => [a.id, a.isDefault])).toEqual([[second.body.obj.id, 1], [first.body.obj.id, 0]]);
+    // The list keeps its order (newest first) when the default moves back to the older account.
+    await t.call(setDefaultAccount, { id: first.body.obj.id }, { token });
+    const again = await t.call(selectBaseOfflinePayAccountBoList, {}, { token });
+    expect(again.body.objs.map((a: any) => [a.id, a.isDefault])).toEqual([[second.body.obj.id, 0], [first.body.obj.id, 1]]);
     const edited = await t.call(updateAccount, { id: first.body.obj.id, bankDicId: 3, subBankName: '西城支行', accountName: '李华', accountNumber: '6222000000000003' }, { token });
     expect(edited.body.obj).toMatchObject({ subBankName: '西城支行', bankDicName: '中国农业银行' });
 

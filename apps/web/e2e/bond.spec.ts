@@ -38,6 +38,12 @@ test('13800000003 pays the compliance deposit by total score; staff approve; buy
   await expectToast(page, '提交成功，等待审核');
   await expect(page).toHaveURL(/\/compliance$/);
   await expect(page.getByText('合规金已缴纳，正在审核中')).toBeVisible();
+  // spec 3 §4: under review nothing is asked for: no 应缴金额; the cart says the review is on.
+  await expect(page.getByText('应缴金额')).toHaveCount(0);
+  await page.goto('/shop');
+  await expect(page.getByRole('note')).toContainText('合规金审核中，审核通过后即可进货');
+  await expect(page.getByRole('link', { name: '去缴纳' })).toHaveCount(0);
+  await page.goto('/compliance');
 
   // The record is pending in the detail.
   await page.getByRole('link', { name: '合规金明细' }).click();

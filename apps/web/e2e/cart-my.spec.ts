@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './axe';
-import { DEMO, dialog, expectToast, loginAs } from './helpers';
+import { DEMO, dialog, expectToast, loginAs, shot } from './helpers';
 
 type Env = { errorType: string; msg: string; obj?: any; objs?: any[] };
-type Api = ((path: string, payload?: Record<string, unknown>) => Promise<Env>) & { user: { apgSysCode: string | null } };
+type Api = ((path: string, payload?: Record<string, unknown>) => Promise<Env>) & { user: { apgSysCode: string | null; apgName: string | null } };
 
 /**
  * Calls the API with the token of the agent logged in on the page, as the web app does: one login per test, since
@@ -25,8 +25,11 @@ async function pageApi(page: Page, request: APIRequestContext): Promise<Api> {
   return Object.assign(api, { user: stored.userInfo });
 }
 
-/** spec 1 §2 /shop header: the agent's system code, or 总部 when there is none. */
-const storeCode = (api: Api) => api.user.apgSysCode || '总部';
+/** /shop header: the upline's name (not its bare code DL…), or 总部 when there is none. */
+const storeCode = (api: Api) => {
+  if (api.user.apgSysCode) expect(api.user.apgName).toBeTruthy();
+  return api.user.apgName || '总部';
+};
 
 /** Other browser tests may have filled the cart: start from an empty one. */
 async function emptyCart(api: Api) {
@@ -75,8 +78,10 @@ test.describe('/shop status gate', () => {
     // Straight to the cart: /home may greet this agent with its own recharge prompt.
     await page.goto('/shop');
     await expect(page.getByText(storeCode(api), { exact: true })).toBeVisible();
+    // 李华 buys from 张明: the header names him, not his bare code.
+    await expect(page.locator('.cart-store')).toHaveText(DEMO.inviter.name);
     await expect(row(page, spec.prodName)).toBeVisible();
-    await expect(page.getByText('您还未完成首次充值，请先充值首充金额后再进货')).toBeVisible();
+    await expect(page.getByText('请先充值首充金额后再进货')).toBeVisible();
 
     await selectAll(page).check();
     await expect(total(page)).toHaveText(`合计(不含运费)：¥${spec.finalPrice}`);
@@ -215,6 +220,12 @@ test.describe('/my', () => {
     await expect(page.getByText('张明（钻石代理）')).toBeVisible();
     await expect(page.getByText(DEMO.inviter.phone, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '签到' })).toBeVisible();
+    // The settings gear sits beside 签到, not over it: their boxes do not meet.
+    const sign = (await page.getByRole('button', { name: '签到' }).boundingBox())!;
+    const gear = (await page.getByRole('link', { name: '设置', exact: true }).first().boundingBox())!;
+    const apart = sign.x + sign.width <= gear.x || gear.x + gear.width <= sign.x || sign.y + sign.height <= gear.y || gear.y + gear.height <= sign.y;
+    expect(apart, `签到 ${JSON.stringify(sign)} and 设置 ${JSON.stringify(gear)}`).toBe(true);
+    await shot(page, '10-my');
 
     // Money is shown exactly everywhere (lib/money.ts): 50000.00, not 5.00万 beside exact prices.
     const money = (y: string) => yuan(fen(y));

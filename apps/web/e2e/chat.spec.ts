@@ -70,3 +70,45 @@ test('chat: the agent sends text, an emoticon and an image; service answers and 
     staff.close();
   }
 });
+
+test('chat from the 客服 button: the composer stays on screen, offline service is said once, messages show their time', async ({ page }) => {
+  const toasts: string[] = [];
+  await page.exposeFunction('noteToast', (t: string) => toasts.push(t));
+  await loginAs(page, DEMO.inviter.phone, DEMO.password);
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      const t = document.querySelector('.app-toast')?.textContent;
+      if (t) (window as unknown as { noteToast: (t: string) => void }).noteToast(t);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  // From /home's 客服 button: the back bar sits above the chat.
+  await page.getByRole('button', { name: '客服' }).click();
+  await expect(page).toHaveURL(/\/im$/);
+  await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
+
+  // spec 3 §4 noServiceOnline: nobody from service is connected; said once in the conversation, no toast.
+  const offline = page.getByRole('status').filter({ hasText: '客服暂不在线' });
+  await expect(offline).toHaveText('客服暂不在线，您可以留言，我们会尽快回复');
+  await expect(offline).toHaveCount(1);
+
+  const send = page.getByRole('button', { name: '发送', exact: true });
+  const fullyOnScreen = async (height: number) => {
+    const box = (await send.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+  };
+  await fullyOnScreen(812);
+  // The keyboard takes the lower part of the screen: the visible height shrinks, the composer follows it.
+  await page.setViewportSize({ width: 375, height: 480 });
+  await expect.poll(async () => { const b = (await send.boundingBox())!; return b.y + b.height; }).toBeLessThanOrEqual(480);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(async () => { const b = (await send.boundingBox())!; return b.y + b.height; }).toBeGreaterThan(760);
+  await fullyOnScreen(812);
+
+  // The message is still kept, and shows the time it was sent (today: HH:mm).
+  await page.getByLabel('输入消息').fill('有人在吗');
+  await send.click();
+  const mine = page.locator('.chat-row.mine').filter({ hasText: '有人在吗' });
+  await expect(mine.locator('time')).toHaveText(/^\d\d:\d\d$/);
+  expect(toasts.filter((t) => t.includes('客服'))).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
-import { DEMO, dialog, expectToast, loginAs } from './helpers';
+import { DEMO, dialog, expectToast, loginAs, shot } from './helpers';
 
 /** 赵强 (13800000004), another demo agent of the platform: 100.00 total score, no payment password. */
 const RECIPIENT = { phone: '13800000004', name: '赵强' };
@@ -53,7 +53,21 @@ test('13800000001 withdraws 1000.00 with the fee shown; staff pay it out and the
   await amount.fill('12.345');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expectToast(page, '请输入正确的提现金额，整数或保留2位小数');
+  // spec 3 §5: the minimum, the multiple and the balance are checked as the agent types, before the confirm and the PIN.
+  for (const [typed, refusal] of [
+    ['150', '提现金额须为100.00的整数倍'],
+    ['50', '提现金额不能低于100.00元'],
+    [((before + 10_000) / 100).toFixed(2), '您的总分余额不足'],
+  ] as const) {
+    await amount.fill(typed);
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    if (typed === '150') await shot(page, '4-withdraw');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expectToast(page, refusal);
+    await expect(dialog(page)).toHaveCount(0);
+  }
   await amount.fill('1000');
+  await expect(page.locator('.funds-refusal')).toHaveCount(0);
   await expect(page.getByTestId('withdraw-fee')).toHaveText('¥6.00');
   await expect(page.getByTestId('withdraw-arrive')).toHaveText('¥994.00');
   // The default collection account is chosen.
@@ -114,10 +128,15 @@ test('13800000001 transfers 100.00 to 13800000004 after the 转款确认; both b
   await expect(page).toHaveURL(/\/totalZzApplay\?laveIncome=/);
 
   await page.getByLabel('接收人手机号', { exact: true }).fill(RECIPIENT.phone);
-  await page.getByLabel('转出金额', { exact: true }).fill('100');
+  // The only method is ticked from the start.
+  await expect(page.getByRole('radio', { name: '转入总分' })).toBeChecked();
+  // More than the balance is refused as it is typed, before the confirm and the PIN (spec 3 §5).
+  await page.getByLabel('转出金额', { exact: true }).fill(((mine + 100) / 100).toFixed(2));
+  await expect(page.getByRole('alert').filter({ hasText: '您的总分余额不足' })).toBeVisible();
+  await shot(page, '4-transfer');
   await page.getByRole('button', { name: '确认转款' }).click();
-  await expectToast(page, '请选择转款方式');
-  await page.getByRole('radio', { name: '转入总分' }).check();
+  await expectToast(page, '您的总分余额不足');
+  await expect(dialog(page)).toHaveCount(0);
   await page.getByLabel('转出金额', { exact: true }).fill('0');
   await page.getByRole('button', { name: '确认转款' }).click();
   await expectToast(page, '转出金额不能为0');
@@ -211,10 +230,27 @@ test('a collection account is added with the bank picker, made the default, then
   await page.goto('/totalTxApplay');
   await expect(page.getByRole('radio', { name: /招商银行 张明 \*\*\*\* 1234/ })).toBeChecked();
 
+  // The default moves back to the older account: on the next visit the list keeps its order (newest first).
   await page.goto('/eceiving');
+  const labels = () => page.locator('.account-item').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const older = page.getByRole('region', { name: /6222021234567890123/ });
+  await expect(older).toBeVisible();
+  const before = await labels();
+  expect(before).toEqual(['招商银行 62148300001234', '中国工商银行 6222021234567890123']);
+  await older.getByRole('checkbox', { name: '设为默认' }).click();
+  await expectToast(page, '操作成功');
+  await page.goto('/eceiving');
+  await expect(older.getByRole('checkbox', { name: '设为默认' })).toBeChecked();
+  await expect(page.locator('.account-item')).toHaveCount(2);
+  expect(await labels()).toEqual(before);
+
+  await page.getByRole('region', { name: '招商银行 62148300001234' }).getByRole('checkbox', { name: '设为默认' }).click();
+  await expectToast(page, '操作成功');
   await page.getByRole('region', { name: '招商银行 62148300001234' }).getByRole('button', { name: '删除' }).click();
-  await expect(dialog(page).getByText('确认删除？')).toBeVisible();
-  await dialog(page).getByRole('button', { name: '确定' }).click();
+  // The dialog names the bank and the last four digits, and warns that it is the default.
+  await expect(dialog(page)).toContainText('确认删除招商银行（尾号1234）收款账户？');
+  await expect(dialog(page)).toContainText('这是您的默认收款账户');
+  await dialog(page).getByRole('button', { name: '删除' }).click();
   await expectToast(page, '删除成功');
   await expect(page.getByRole('region', { name: '招商银行 62148300001234' })).toHaveCount(0);
 });

@@ -183,3 +183,9 @@ export async function placeOrder(page: Page, opts: { payType?: 1 | 2 | 3 | 4 } =
   });
   return saved.obj as { id: number; orderCode: string };
 }
+
+/** A screenshot at the phone's size for an issue's note, only when E2E_SHOTS names a folder (never in CI). */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}

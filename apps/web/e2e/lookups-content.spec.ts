@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './axe';
-import { expectToast, fill, loginAs, toast } from './helpers';
+import { expectToast, fill, loginAs, toast, shot } from './helpers';
 
 /** Demo codes and agents (apps/api/src/db/seed/lookups-content.ts). */
 const TRACE = 'TC2026000001';
@@ -133,7 +133,10 @@ test('performance per month with the detail of one month', async ({ page }) => {
   const months = page.locator('.performance-row');
   await expect(months.first()).toBeVisible();
   expect(await months.count()).toBeGreaterThanOrEqual(5);
-  const label = (await months.first().locator('span').textContent())!;
+  // Each month row shows the chevron of a row that leads on.
+  for (const row of await months.all()) await expect(row.locator('.performance-row-arrow')).toBeVisible();
+  await shot(page, '13-performance');
+  const label = (await months.first().locator('span').first().textContent())!;
   await months.first().click();
   await expect(page).toHaveURL(/\/monthPerformance\?/);
   await expect(page.getByRole('region', { name: '月度业绩' })).toContainText(label);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { test } from './axe';
-import { DEMO, dialog, expectToast, fill, latestSms, loginAs, placeOrder } from './helpers';
+import { DEMO, dialog, expectToast, fill, latestSms, loginAs, placeOrder, shot } from './helpers';
 import { asFinance } from './staff';
 
 const png = () => sharp({ create: { width: 60, height: 40, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
@@ -29,10 +29,15 @@ test('13800000002 makes the first top-up offline with a voucher; staff approve; 
   await expect(firstTopUp).toContainText('¥1000.00');
   await firstTopUp.getByRole('button', { name: '去充值' }).click();
 
-  // /offline: total score is the default; 李华 has 0.00 of it.
+  // /offline: total score is listed first, but 李华 has 0.00 of it: the first method that can pay is ticked.
   await expect(page).toHaveURL(/\/offline$/);
   await expect(page.getByTestId('recharge-money')).toHaveText('¥1000.00');
-  await expect(page.getByRole('radio', { name: '总分支付' })).toBeChecked();
+  const methods = page.getByRole('radiogroup', { name: '支付方式' }).getByRole('radio');
+  await expect(methods.first()).toHaveAccessibleName('总分支付');
+  await expect(page.getByRole('radio', { name: '微信支付' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '总分支付' })).not.toBeChecked();
+  await shot(page, '12-offline');
+  await page.getByRole('radio', { name: '总分支付' }).check();
   await page.getByRole('button', { name: '确认支付' }).click();
   await expectToast(page, '您的总分余额不足');
 
@@ -59,6 +64,16 @@ test('13800000002 makes the first top-up offline with a voucher; staff approve; 
   await expect(page).toHaveURL(/\/upgrade$/);
   await expect(page.getByText('资格审核中')).toBeVisible();
   await expect(page.getByRole('button', { name: '去充值' })).toBeDisabled();
+
+  // spec 3 §4: /home and the cart know the top-up is under review: no more 去充值.
+  await page.goto('/home');
+  const homeGate = page.locator('.gate-bar');
+  await expect(homeGate).toContainText('首充审核中，审核通过后即可进货');
+  await expect(homeGate.getByRole('link', { name: '查看' })).toHaveAttribute('href', '/upgrade');
+  await expect(page.getByText('请先充值首充金额', { exact: false })).toHaveCount(0);
+  await page.goto('/shop');
+  await expect(page.getByRole('note')).toContainText('首充审核中，审核通过后即可进货');
+  await expect(page.getByRole('link', { name: '去充值' })).toHaveCount(0);
 
   // Staff (finance) approve the top-up.
   const staff = await asFinance(page);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { test } from './axe';
-import { DEMO } from './helpers';
+import { DEMO, shot } from './helpers';
 
 /** 赵强 (demo): active, may buy; his openId is not bound before this spec. */
 const BUYER = '13800000004';
@@ -90,6 +90,37 @@ test.describe('WeChat OAuth snsapi_base (issue 7 §4, reference §2.4)', () => {
     await expect(page).toHaveURL(/\/settlement$/);
     expect(exchanges).toEqual([]);
     await expect(page.getByRole('radio', { name: '微信支付' })).toHaveCount(0);
+    await context.close();
+  });
+
+  // Printed QR codes open /check?code=… and /traceaSel?code=… (spec 3 §2); WeChat answers with a `code` of its own.
+  test('a scanned anti-counterfeit code survives the round trip and is queried at once', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 }, locale: 'zh-CN', baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) documents.push(r.url());
+    });
+    await page.goto('/check?code=FW6P4D8H2C');
+    const result = page.getByRole('region', { name: '防伪查询结果' });
+    await expect(result).toContainText('您查询的防伪码为正品，此码为首次查询');
+    await expect(page).toHaveURL(/\/check\?code=FW6P4D8H2C$/);
+    await expect(page.getByLabel('防伪码', { exact: true })).toHaveValue('FW6P4D8H2C');
+    expect(documents.some((u) => u.includes('/dev/wechat/authorize?'))).toBe(true); // it did go through WeChat
+    await shot(page, '1-check');
+    await context.close();
+  });
+
+  test('a scanned trace code survives the round trip and opens its result', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 }, locale: 'zh-CN', baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto('/traceaSel?code=TC2026000002');
+    await expect(page).toHaveURL(/\/traceability\?traceCode=TC2026000002$/);
+    await expect(page.getByText('追溯码：TC2026000002')).toBeVisible();
+    await shot(page, '1-trace');
+    // The automatic query replaced the scanned entry: Back does not bounce onto the result again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/traceaSel\?code=/);
     await context.close();
   });
 });

@@ -142,6 +142,14 @@ export const getOrderLogisticsById = defineOp({
   output: z.object({ obj: logisticsAddress }),
 });
 
+/**
+ * The one formatter of an address in one line (every screen, the console and the export use it): a municipality's city
+ * repeats its province (北京市 北京市 东城区) or is the placeholder 市辖区, and is left out: 北京市东城区….
+ */
+export function addressLine(province: string, city: string, district: string, detail: string): string {
+  const sameCity = city === province || city === '市辖区';
+  return `${province}${sameCity ? '' : city}${district}${detail}`;
+}
+
 /** The address in one line, as the list and the settlement show it. */
-export const fullAddress = (a: Pick<LogisticsAddress, 'province' | 'city' | 'district' | 'address'>) =>
-  `${a.province}${a.city}${a.district}${a.address}`;
+export const fullAddress = (a: Pick<LogisticsAddress, 'province' | 'city' | 'district' | 'address'>) => addressLine(a.province, a.city, a.district, a.address);

@@ -28,7 +28,8 @@ export const CHAT_MESSAGES = {
   empty: '请输入发送内容',
   tooLong: '您输入的消息过长',
   closed: '会话已结束，请退出后重新进入',
-  noServiceOnline: '暂无客服在线，请稍后再试',
+  /** Said once, and the message is kept: the agent may leave a message for later. */
+  noServiceOnline: '客服暂不在线，您可以留言，我们会尽快回复',
   noSocket: '您的浏览器不支持socket',
   badImage: '图片不存在，请重新上传',
   refused: '无权访问该会话',

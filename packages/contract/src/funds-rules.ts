@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { yuanToFen, type Fen } from './money.js';
+import { fenToYuan, yuanToFen, type Fen } from './money.js';
 import { intIn } from './validation.js';
 
 /**
@@ -54,6 +54,22 @@ export const TRANSFER_MESSAGES = {
   recipientChanged: '接收人信息已变化，请重新确认',
   overBalance: '您的总分余额不足',
 } as const;
+
+/**
+ * spec 3 §5 Withdrawal: an amount (fen) against the platform's rule and the total-score balance, in the order the
+ * server refuses them; answers the refusal, or null when the amount may be withdrawn. The form checks it as the agent
+ * types, the server again on submit (the deposit block and withdrawal-closed come before it on both).
+ */
+export function withdrawalRefusal(rule: { isAllWithdraw: number; min: Fen; base: Fen }, balance: Fen, amount: Fen): string | null {
+  if (amount > balance) return WITHDRAW_MESSAGES.overBalance;
+  if (rule.isAllWithdraw === 0 && amount !== balance) return WITHDRAW_MESSAGES.wholeBalance;
+  if (amount < rule.min) return WITHDRAW_MESSAGES.tooLow(fenToYuan(rule.min));
+  if (rule.isAllWithdraw !== 0 && rule.base > 0 && amount % rule.base !== 0) return WITHDRAW_MESSAGES.notMultiple(fenToYuan(rule.base));
+  return null;
+}
+
+/** spec 3 §5 Transfer: an amount (fen) against the sender's total-score balance; the form and the server share it. */
+export const transferRefusal = (balance: Fen, amount: Fen): string | null => (amount > balance ? TRANSFER_MESSAGES.overBalance : null);
 
 /** The only transfer method (spec 3 §5 Transfer): to the recipient's total score. */
 export const TRANSFER_TYPE = { toTotalScore: 1 } as const;

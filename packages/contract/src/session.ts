@@ -23,6 +23,8 @@ export const userInfo = z.object({
   apgId: z.nullable(int()),
   apgCode: z.nullable(z.string()),
   apgSysCode: z.nullable(z.string()),
+  /** The upline's name (who the agent buys from); null under headquarters (总部). */
+  apgName: z.nullable(z.string()),
   payPassword: z.boolean(),
 });
 export type UserInfo = z.output<typeof userInfo>;

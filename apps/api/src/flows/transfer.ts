@@ -1,4 +1,4 @@
-import { fenToYuan, INCOME_CHANGE, TRANSFER_MESSAGES, type Fen } from '@shop/contract';
+import { fenToYuan, INCOME_CHANGE, TRANSFER_MESSAGES, transferRefusal, type Fen } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
@@ -43,7 +43,8 @@ export function createTransferFlow(deps: Deps, payPassword: PayPasswordGuard) {
   async function gate(agentId: number, amount: Fen) {
     const f = await fundsOf(k, agentId);
     if (f.is_need_bond_status === 1) throw new AppError('VALIDATION', TRANSFER_MESSAGES.bondDue);
-    if (amount > Number(f.lave_income)) throw new AppError('VALIDATION', TRANSFER_MESSAGES.overBalance);
+    const refusal = transferRefusal(Number(f.lave_income), amount);
+    if (refusal) throw new AppError('VALIDATION', refusal);
   }
 
   return {

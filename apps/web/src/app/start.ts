@@ -6,7 +6,7 @@ import { isWeChat } from '../lib/platform.js';
  * Resolves false while the browser is leaving the page.
  */
 export async function beforeFirstRender(): Promise<boolean> {
-  if (!isWeChat() && !new URLSearchParams(window.location.search).has('code')) return true;
+  if (!isWeChat() && !new URLSearchParams(window.location.search).has('state')) return true;
   const { wechatOAuthEntry } = await import('../lib/open-id.js');
   return wechatOAuthEntry().catch(() => true);
 }

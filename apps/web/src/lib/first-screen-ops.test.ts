@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as cart from '@shop/contract/cart';
 import * as catalog from '@shop/contract/catalog';
 import * as sessionOps from '@shop/contract/session';
+import * as bond from '@shop/contract/bond';
+import * as upgrade from '@shop/contract/upgrade';
 import * as refs from './first-screen-ops.js';
 
-const contract: Record<string, { path: string }> = { ...cart, ...catalog, ...sessionOps } as never;
+const contract: Record<string, { path: string }> = { ...cart, ...catalog, ...sessionOps, ...bond, ...upgrade } as never;
 
 describe('first-screen operations (paths only, no zod in the entry)', () => {
   const names = Object.keys(refs).filter((k) => !['loginRules', 'bannerInput', 'detailRequest'].includes(k));

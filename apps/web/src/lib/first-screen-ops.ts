@@ -2,6 +2,8 @@ import type { Operation } from '@shop/contract/operation';
 import type * as cart from '@shop/contract/cart';
 import type * as catalog from '@shop/contract/catalog';
 import type * as sessionOps from '@shop/contract/session';
+import type * as bond from '@shop/contract/bond';
+import type * as upgrade from '@shop/contract/upgrade';
 
 /**
  * The operations /login, /home (with its tab bar) and /detail call, known at run time by their path only, so the entry
@@ -18,6 +20,9 @@ export const selectBannerList = byPath<typeof catalog.selectBannerList>('/api/ho
 export const selectNewNotice = byPath<typeof catalog.selectNewNotice>('/api/home/selectNewNotice.do');
 export const selectBasePointSet = byPath<typeof catalog.selectBasePointSet>('/api/base/selectBasePointSet.do');
 export const selectAgentGradeInfo = byPath<typeof catalog.selectAgentGradeInfo>('/api/agent/selectAgentGradeInfo.do');
+// The gate's review state (lib/gate-review.ts): a first top-up or a deposit paid and waiting for staff.
+export const selAgentUpgradeApplyInfo = byPath<typeof upgrade.selAgentUpgradeApplyInfo>('/api/agent/selAgentUpgradeApplyInfo.do');
+export const bondMoneyInit = byPath<typeof bond.bondMoneyInit>('/api/bond/bondMoneyInit.do');
 export const selectOrderShopCartCount = byPath<typeof cart.selectOrderShopCartCount>('/api/prod/selectOrderShopCartCount.do');
 export const selectProdListByType = byPath<typeof catalog.selectProdListByType>('/api/prod/selectProdListByType.do');
 export const selectProdInfoById = byPath<typeof catalog.selectProdInfoById>('/api/prod/selectProdInfoById.do');

@@ -6,6 +6,12 @@ import { session } from './session.js';
 /** Our GET redirect to WeChat's authorize page (or the server's sandbox stand-in for it). */
 const AUTHORIZE_PATH = '/api/wx/authorize';
 const STATE_KEY = 'shop.oauthState';
+/**
+ * The address the round trip started from, as it was (path and query). WeChat answers with its own `code`, the same
+ * name as the product code a printed QR code carries (/check?code=…, /traceaSel?code=…, spec 3 §2), so the app's own
+ * parameters wait here and are put back on return.
+ */
+const RETURN_KEY = 'shop.oauthReturn';
 /** One automatic attempt per tab: a refused or failed round trip must not loop. */
 const TRIED_KEY = 'shop.oauthTried';
 
@@ -41,13 +47,27 @@ function pageUrl(): URL {
   return url;
 }
 
+/** The address to show after the round trip: the one it started from when it is the same page, else the cleaned one. */
+function returnAddress(): string {
+  const clean = pageUrl();
+  const saved = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  if (saved) {
+    const before = new URL(saved, window.location.origin);
+    if (before.pathname === clean.pathname) return `${before.pathname}${before.search}`;
+  }
+  return `${clean.pathname}${clean.search}`;
+}
+
 /** Back from WeChat with ?code&state: checks the state against the stored one and exchanges the code (bound with a session). */
-async function completeOAuth(code: string, state: string): Promise<void> {
+async function completeOAuth(code: string | null, state: string): Promise<void> {
   const expected = sessionStorage.getItem(STATE_KEY);
   sessionStorage.removeItem(STATE_KEY);
-  const clean = pageUrl();
-  window.history.replaceState(window.history.state, '', `${clean.pathname}${clean.search}`);
-  if (!expected || expected !== state) return; // not our round trip (CSRF): the code is not used
+  const ours = !!expected && expected === state;
+  // Only our own round trip gets its page's parameters back; a forged answer just loses WeChat's code and state.
+  if (!ours) sessionStorage.removeItem(RETURN_KEY);
+  window.history.replaceState(window.history.state, '', returnAddress());
+  if (!ours || !code) return; // not our round trip (CSRF): the code is not used
   try {
     const reply = await call(wxGetOpenId, { code }, { background: true, quiet: true });
     session.set({ openId: reply.obj.openId });
@@ -65,13 +85,14 @@ export async function wechatOAuthEntry(): Promise<boolean> {
   const params = new URLSearchParams(window.location.search);
   const code = params.get('code');
   const state = params.get('state');
-  if (code && state && sessionStorage.getItem(STATE_KEY)) {
+  if (state && sessionStorage.getItem(STATE_KEY)) {
     await completeOAuth(code, state);
     return true;
   }
   if (!isWeChat() || session.get().openId || sessionStorage.getItem(TRIED_KEY)) return true;
   const fresh = newState();
   sessionStorage.setItem(STATE_KEY, fresh);
+  sessionStorage.setItem(RETURN_KEY, `${window.location.pathname}${window.location.search}`);
   sessionStorage.setItem(TRIED_KEY, '1');
   window.location.replace(`${AUTHORIZE_PATH}?redirect_uri=${encodeURIComponent(pageUrl().toString())}&state=${fresh}`);
   return false;

@@ -24,6 +24,7 @@ export function toUserInfo(row: repo.AgentProfileRow): UserInfo {
     apgId: row.up_id === null ? null : Number(row.up_id),
     apgCode: row.up_code,
     apgSysCode: row.up_code,
+    apgName: row.up_id === null ? null : row.up_name,
     payPassword: !!row.pay_password_hash,
   };
 }

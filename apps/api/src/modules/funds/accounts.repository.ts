@@ -17,7 +17,15 @@ export async function countOwn(db: Executor, agentId: number): Promise<number> {
   return Number(r.n);
 }
 
-/** Default first, then newest. */
+/**
+ * The /eceiving list: newest first, whatever the default is, so ticking 设为默认 never moves a row on the next visit
+ * (spec 3 §2 Collection accounts; the row carries its 默认 tag).
+ */
+export function pageOwnByAge(db: Executor, agentId: number, limit: number, offset: number) {
+  return live(db, agentId).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** Default first, then newest (the pick lists of withdrawal and payment, where the default is the first choice). */
 export function pageOwn(db: Executor, agentId: number, limit: number, offset: number) {
   return live(db, agentId).selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }

@@ -49,7 +49,7 @@ export function createCollectionAccounts({ db, clock }: Deps) {
   return {
     async list(agentId: number, page: { pageSize: number; pageNum: number }) {
       const total = await repo.countOwn(k, agentId);
-      const rows = await repo.pageOwn(k, agentId, page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const rows = await repo.pageOwnByAge(k, agentId, page.pageSize, (page.pageNum - 1) * page.pageSize);
       return { objs: rows.map(toCollectionAccount), obj: { phonePage: pageOf(page, total) } };
     },
 

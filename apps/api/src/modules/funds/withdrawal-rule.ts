@@ -1,4 +1,4 @@
-import { chinaTimeText, fenToYuan, WITHDRAW_MESSAGES, withdrawalFee, type Fen } from '@shop/contract';
+import { chinaTimeText, WITHDRAW_MESSAGES, withdrawalFee, withdrawalRefusal, type Fen } from '@shop/contract';
 import { AppError } from '../../lib/errors.js';
 import type { WithdrawalRow } from './withdrawal.repository.js';
 
@@ -31,10 +31,8 @@ export type WithdrawRule = ReturnType<typeof ruleOf>;
 export function checkWithdrawal(rule: WithdrawRule, agent: { isNeedBondStatus: number; laveIncome: Fen }, amount: Fen): Fen {
   if (agent.isNeedBondStatus === 1) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.bondDue);
   if (rule.isCanTs === 1) throw new AppError('VALIDATION', rule.tsMsg || WITHDRAW_MESSAGES.closed);
-  if (amount > agent.laveIncome) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
-  if (rule.isAllWithdraw === 0 && amount !== agent.laveIncome) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.wholeBalance);
-  if (amount < rule.min) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.tooLow(fenToYuan(rule.min)));
-  if (rule.isAllWithdraw !== 0 && rule.base > 0 && amount % rule.base !== 0) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.notMultiple(fenToYuan(rule.base)));
+  const refusal = withdrawalRefusal(rule, agent.laveIncome, amount);
+  if (refusal) throw new AppError('VALIDATION', refusal);
   return withdrawalFee(amount, rule.ppm);
 }
 

@@ -1,4 +1,4 @@
-import { chinaTimeText, CONSOLE_ORDER_MESSAGES as M, ORDER_STATE, parseChinaTime, WECHAT_PAYMENT_STATE_TEXT as WECHAT_STATE_TEXT, type PhonePage } from '@shop/contract';
+import { addressLine, chinaTimeText, CONSOLE_ORDER_MESSAGES as M, ORDER_STATE, parseChinaTime, WECHAT_PAYMENT_STATE_TEXT as WECHAT_STATE_TEXT, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Executor } from '../../db/types.js';
@@ -43,7 +43,7 @@ export function toOrderFilter(platId: string, f: ConsoleFilters): orders.OrderFi
   };
 }
 
-export const fullAddress = (o: OrderRow) => `${o.receiver_province}${o.receiver_city}${o.receiver_county}${o.receiver_address}`;
+export const fullAddress = (o: OrderRow) => addressLine(o.receiver_province, o.receiver_city, o.receiver_county, o.receiver_address);
 
 /** The list row every console table of orders shares (money in fen; yuan at the wire edge). */
 export function toSearchRow(o: OrderRow) {

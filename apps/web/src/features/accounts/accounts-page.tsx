@@ -15,6 +15,7 @@ import { opPages, PagedList, type Page } from '../../components/paged-list.js';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
+import { deletePrompt } from './delete-prompt.js';
 import './accounts.css';
 
 const LIST = [selectBaseOfflinePayAccountBoList.path, 'mine'];
@@ -48,7 +49,14 @@ export default function AccountsPage() {
   }
 
   async function remove(a: CollectionAccount) {
-    if (!(await Dialog.confirm({ title: '删除确认', content: '确认删除？' }))) return;
+    const prompt = deletePrompt(a);
+    const content = (
+      <>
+        <p className="account-delete-what">{prompt.what}</p>
+        {prompt.warning && <p className="warning-bar">{prompt.warning}</p>}
+      </>
+    );
+    if (!(await Dialog.confirm({ title: '删除确认', content, confirmText: '删除' }))) return;
     try {
       const reply = await call(deleteAccount, { id: a.id });
       toast(reply.msg || COLLECTION_ACCOUNT_MESSAGES.deleted);

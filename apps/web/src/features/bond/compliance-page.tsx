@@ -39,12 +39,15 @@ function Compliance({ info }: { info: BondInfo }) {
           <span>等级合规金标准</span>
           <span>{priceText(info.ruleBondMoney)}</span>
         </div>
-        <div className="row">
-          <span>应缴金额</span>
-          <strong className="price" data-testid="grade-bond">
-            {priceText(info.gradeBond)}
-          </strong>
-        </div>
+        {/* spec 3 §4: a payment under review (bondStatusFlg 1) is not asked for again. */}
+        {info.bondStatusFlg !== 1 && (
+          <div className="row">
+            <span>应缴金额</span>
+            <strong className="price" data-testid="grade-bond">
+              {priceText(info.gradeBond)}
+            </strong>
+          </div>
+        )}
       </section>
       <BondState info={info} />
     </>
@@ -62,7 +65,14 @@ function BondState({ info }: { info: BondInfo }) {
   }
 
   if (info.bondStatus === BOND_STATUS.notNeeded && !positive(info.bondMoney)) return <p className="card bond-note">您当前等级无需缴纳合规金</p>;
-  if (info.bondStatusFlg === 1) return <p className="card bond-note">合规金已缴纳，正在审核中</p>;
+  if (info.bondStatusFlg === 1) {
+    return (
+      <section className="card bond-note">
+        <p>合规金已缴纳，正在审核中</p>
+        <p className="muted">审核通过后即可进货、提现和转款</p>
+      </section>
+    );
+  }
   if (info.returnBondCheckState === 1) {
     return (
       <section className="card bond-note">

@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BagIcon, HomeIcon } from '../../components/line-icons.js';
 import { PageState } from '../../components/page-state.js';
 import { call } from '../../lib/api.js';
-import { agentGate, mayBuy, STALE_SESSION } from '../../lib/agent-gate.js';
+import { mayBuy, STALE_SESSION } from '../../lib/agent-gate.js';
+import { askAgentGate } from '../../lib/gate-review.js';
 import { cartBadge, markJustAdded, refreshCartCount, useCartCount } from '../../lib/cart-count.js';
 import { setCheckout } from '../../lib/checkout.js';
 import { activityTiming, useNow } from '../../lib/countdown.js';
@@ -50,9 +51,12 @@ function DetailView({ d }: { d: Detail }) {
   const option = d.options[selected];
   const soldOut = d.options.every((o) => o.stock <= 0);
 
-  /** spec 1 §4: status 0 must top up (/upgrade), a deposit due must be paid (/compliance) before buying. */
+  /**
+   * spec 1 §4: status 0 must top up (/upgrade), a deposit due must be paid (/compliance) before buying; spec 3 §4: once
+   * paid and under review, the prompt says so.
+   */
   async function passesGate(): Promise<boolean> {
-    const gate = agentGate(userInfo);
+    const gate = mayBuy(userInfo) ? null : await askAgentGate(userInfo);
     if (gate) {
       // antd-mobile (Dialog, react-spring) loads on this tap only, with the spec sheet's chunk (ADR 0015).
       const sheet = await import('./spec-sheet.js').catch(() => null);

@@ -3,8 +3,10 @@ import { chatTextProblem } from '@shop/contract/chat';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadImgFile } from '@shop/contract/upload';
 import { upload } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
+import { chatTimeText } from './chat-time.js';
 import { EMOTICONS } from './emoticons.js';
 import { useChat, type ShownMessage } from './use-chat.js';
+import { useFitViewport } from './use-fit-viewport.js';
 import './chat.css';
 
 const STATUS_TEXT = { connecting: '连接中...', online: '', reconnecting: '连接已断开，正在重新连接...', closed: '会话已结束', refused: '无法连接客服' };
@@ -16,7 +18,13 @@ function Bubble({ m }: { m: ShownMessage }) {
       {!mine && <span className="chat-avatar" aria-hidden="true">客</span>}
       <div className="chat-bubble">
         {m.msgType === 1 ? <img className="chat-image" src={m.picUrl} alt={mine ? '我发送的图片' : '客服发送的图片'} /> : m.content}
-        {m.pending && <span className="chat-state">{m.failed ? '发送失败' : '发送中'}</span>}
+        {m.pending ? (
+          <span className="chat-state">{m.failed ? '发送失败' : '发送中'}</span>
+        ) : (
+          <time className="chat-time" dateTime={m.createDate.replace(' ', 'T')}>
+            {chatTimeText(m.createDate)}
+          </time>
+        )}
       </div>
     </li>
   );
@@ -24,7 +32,9 @@ function Bubble({ m }: { m: ShownMessage }) {
 
 /** /im (spec 3 §2 Customer service, §4 chat events, §5 chat rules). */
 export default function ChatPage() {
-  const { messages, greeting, status, hasMore, send, loadEarlier } = useChat();
+  const { messages, greeting, status, hasMore, noService, send, loadEarlier } = useChat();
+  const page = useRef<HTMLDivElement>(null);
+  useFitViewport(page);
   const [text, setText] = useState('');
   const [panel, setPanel] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -85,7 +95,7 @@ export default function ChatPage() {
   };
 
   return (
-    <div className="page chat-page">
+    <div className="page chat-page" ref={page}>
       {STATUS_TEXT[status] && (
         <p className="chat-status" role="status">
           {STATUS_TEXT[status]}
@@ -96,6 +106,11 @@ export default function ChatPage() {
         {greeting?.greetings && (
           <p className="chat-greeting" role="note">
             {greeting.greetings}
+          </p>
+        )}
+        {noService && (
+          <p className="chat-greeting chat-offline" role="status">
+            {noService}
           </p>
         )}
         <ul className="chat-messages">

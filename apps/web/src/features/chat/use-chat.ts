@@ -42,6 +42,8 @@ export function useChat() {
   const [greeting, setGreeting] = useState<{ greetings: string; headImg: string } | null>(null);
   const [status, setStatus] = useState<ChatStatus>('connecting');
   const [hasMore, setHasMore] = useState(true);
+  /** spec 3 §4 noServiceOnline: said once in the conversation (not a toast on each open); messages are still kept. */
+  const [noService, setNoService] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
   const pending = useRef(new Map<string, ShownMessage>());
   const closedChat = useRef(false);
@@ -85,7 +87,7 @@ export function useChat() {
           closedChat.current = true;
           setStatus('closed');
           toast(frame.msg);
-        } else if (frame.event === 'noServiceOnline') toast(frame.msg);
+        } else if (frame.event === 'noServiceOnline') setNoService(M.noServiceOnline);
         else if (frame.event === 'error') {
           if (frame.clientMsgId) {
             pending.current.delete(frame.clientMsgId);
@@ -144,7 +146,7 @@ export function useChat() {
     [add, agentId],
   );
 
-  return { messages, greeting, status, hasMore, send, loadEarlier };
+  return { messages, greeting, status, hasMore, noService, send, loadEarlier };
 }
 
 function outgoing(m: ShownMessage) {

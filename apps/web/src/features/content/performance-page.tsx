@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { CONTENT_MESSAGES, selEveryMonthMoney, type MonthItem } from '@shop/contract/content-area';
 import { PAGE_SIZE } from '@shop/contract/paging';
@@ -26,7 +27,11 @@ export default function PerformancePage() {
         render={(m) => (
           <Link className="performance-row" to={`/monthPerformance?${new URLSearchParams({ allProfitMoney: m.allProfitMoney, orderTimeYYmm: m.orderTimeYYmm, payDateYYmm: m.payDateYYmm })}`}>
             <span>{m.payDateYYmm}</span>
-            <strong>{priceText(m.allProfitMoney)}</strong>
+            <span className="performance-row-end">
+              <strong>{priceText(m.allProfitMoney)}</strong>
+              {/* The row opens the month's detail: it says so, as every other list row that leads on. */}
+              <RightOutline className="performance-row-arrow" aria-hidden="true" />
+            </span>
           </Link>
         )}
       />

@@ -10,7 +10,9 @@ import {
   selAgentByPlatIdAndPhone,
   selAllAgentRewardChangeRecord,
   transferInput,
+  transferRefusal,
 } from '@shop/contract/funds';
+import { yuanToFen } from '@shop/contract/money';
 import { TextField } from '../../components/form-row.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
 import { Dialog } from '../../components/ui.js';
@@ -25,6 +27,15 @@ import { pinRefusal } from './pin-refusal.js';
 import { leadToSetPayPassword } from '../../lib/pay-password-gate.js';
 import './funds.css';
 
+/** The balance rule the typed amount breaks (spec 3 §5, the server's message), or null while fine or not an amount yet. */
+function refusalOf(balance: string, amount: string): string | null {
+  try {
+    return transferRefusal(yuanToFen(balance), yuanToFen(amount));
+  } catch {
+    return null;
+  }
+}
+
 /** /totalZzApplay?laveIncome (spec 3 §2, §5 Transfer): to another agent's total score, confirmed, with the password. */
 export default function TransferPage() {
   const [params] = useSearchParams();
@@ -33,7 +44,8 @@ export default function TransferPage() {
   const account = useOp(selAgentApiAccountInfo, { platId });
   const laveIncome = account.data?.obj.laveIncome ?? params.get('laveIncome') ?? '0.00';
   const [form, setForm] = useState({ toAgentPhone: '', rechargeMoney: '', remark: '' });
-  const [type, setType] = useState<number | null>(null);
+  // The only method is ticked from the start (spec 3 §5 Transfer: 'transfer to total score' is the one option).
+  const [type, setType] = useState<number | null>(TRANSFER_TYPE.toTotalScore);
   const [askPin, setAskPin] = useState(false);
   const recipient = useRef<number | null>(null);
   const intent = useIntentKey();
@@ -56,9 +68,12 @@ export default function TransferPage() {
     }
   }
 
+  const refusal = account.data?.obj.isNeedBondStatus === 1 ? null : refusalOf(laveIncome, form.rechargeMoney);
+
   async function start() {
     if (account.data?.obj.isNeedBondStatus === 1) return toast(TRANSFER_MESSAGES.bondDue);
     if (!validateForm(transferInput, { ...form, transferType: type, idempotencyKey: keyOf() })) return;
+    if (refusal) return toast(refusal);
     let confirmText: string;
     try {
       // spec 3 §5: the server checks the recipient; its message is the confirm text.
@@ -81,6 +96,11 @@ export default function TransferPage() {
         </div>
         <TextField label="接收人手机号" inputMode="tel" maxLength={11} placeholder="请输入接收人手机号" value={form.toAgentPhone} onChange={(v) => set('toAgentPhone')(v.trim())} />
         <TextField label="转出金额" inputMode="decimal" maxLength={11} placeholder="请输入转出金额" value={form.rechargeMoney} onChange={(v) => set('rechargeMoney')(v.trim())} />
+        {refusal && (
+          <p className="funds-refusal" role="alert">
+            {refusal}
+          </p>
+        )}
         <div className="form-row" role="radiogroup" aria-label="转款方式">
           <span className="form-label">转款方式</span>
           <label className="check-line">

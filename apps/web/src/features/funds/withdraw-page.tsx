@@ -11,6 +11,7 @@ import {
   selAllAgentWithdrawCashApply,
   withdrawalFee,
   withdrawalInput,
+  withdrawalRefusal,
 } from '@shop/contract/funds';
 import { fenToYuan, yuanToFen } from '@shop/contract/money';
 import { FormRow } from '../../components/form-row.js';
@@ -52,6 +53,18 @@ function feeOf(amount: string, ratio: number): { fee: string; arrive: string } |
   }
 }
 
+/** The rule the typed amount breaks (spec 3 §5, the server's message), or null while it is fine or not an amount yet. */
+function refusalOf(amount: string, info: Info): string | null {
+  const rule = info.baseWithdrawCashRuleBo;
+  try {
+    const fen = yuanToFen(amount);
+    if (fen <= 0) return null;
+    return withdrawalRefusal({ isAllWithdraw: rule.isAllWithdraw, min: yuanToFen(rule.minWithdrawMoney), base: yuanToFen(rule.baseMoney) }, yuanToFen(info.laveIncome), fen);
+  } catch {
+    return null;
+  }
+}
+
 function WithdrawForm({ info }: { info: Info }) {
   const navigate = useNavigate();
   const rule = info.baseWithdrawCashRuleBo;
@@ -65,6 +78,7 @@ function WithdrawForm({ info }: { info: Info }) {
   const keyOf = () => intent.for({ amount, accountId });
   const submit = useOpMutation(saveAgentWithdrawCashApply, { quiet: true, invalidates: [selAccountInfoAndCashRule, selAgentApiAccountInfo, selAllAgentWithdrawCashApply, selAllAgentRewardChangeRecord] });
   const fee = feeOf(amount, rule.serviceChargeRatio);
+  const refusal = info.isNeedBondStatus === 1 || info.isCanTs === 1 ? null : refusalOf(amount, info);
   const percent = ratioToPpm(rule.serviceChargeRatio) / 10_000;
   const hint = `最低提现${rule.minWithdrawMoney}元${rule.baseMoney !== '0.00' ? `，须为${rule.baseMoney}的整数倍` : ''}，手续费${percent}%`;
 
@@ -86,6 +100,7 @@ function WithdrawForm({ info }: { info: Info }) {
     if (info.isNeedBondStatus === 1) return toast(WITHDRAW_MESSAGES.bondDue);
     if (info.isCanTs === 1) return toast(info.tsMsg || WITHDRAW_MESSAGES.closed);
     if (!validateForm(withdrawalInput, { bondMoney: amount, accountId, idempotencyKey: keyOf() })) return;
+    if (refusal) return toast(refusal);
     if (!(await Dialog.confirm({ content: '是否确认提现？' }))) return;
     // ADR 0024: no money leaves without a payment password; set one first.
     if (!leadToSetPayPassword()) setAskPin(true);
@@ -118,6 +133,11 @@ function WithdrawForm({ info }: { info: Info }) {
             onChange={(e) => setTyped(e.target.value.trim())}
           />
         </FormRow>
+        {refusal && (
+          <p className="funds-refusal" role="alert">
+            {refusal}
+          </p>
+        )}
         <p className="funds-hint">{hint}</p>
         <div className="funds-fee" aria-live="polite">
           <span>

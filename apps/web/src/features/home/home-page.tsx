@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Carousel } from '../../components/carousel.js';
-import { agentGate } from '../../lib/agent-gate.js';
 import { bannerInput, selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '../../lib/first-screen-ops.js';
+import { useAgentGate } from '../../lib/gate-review.js';
 import { session, useSession } from '../../lib/session.js';
 import { useHomeOp as useOp } from './home-data.js';
 import { NoticeLine } from './notice-line.js';
@@ -39,7 +39,7 @@ export default function HomePage() {
   // failed list leaves the box out.
   const banners = bannerQuery.data?.objs ?? (bannerQuery.isError ? [] : null);
   const notices = noticeQuery.data?.objs ?? (noticeQuery.isError ? [] : null);
-  const gate = agentGate(userInfo, firstRecharge);
+  const gate = useAgentGate(userInfo, useOp, firstRecharge);
 
   return (
     <div className="page home-page">
@@ -63,9 +63,9 @@ export default function HomePage() {
       {notices === null ? <div className="notice-roll" aria-hidden="true" /> : <NoticeLine notices={notices} />}
       <QuickLinks signOn={signOn} />
       {/* spec 1 §2 /home: the first-payment limit concerns only an agent whose first payment is still to come. */}
-      {firstPayment && <p className="pay-limit">首次付款限额：单笔 10,000 元，每月 50,000 元</p>}
+      {firstPayment && !gate?.review && <p className="pay-limit">首次付款限额：单笔 10,000 元，每月 50,000 元</p>}
       {gate && (
-        <div className="gate-bar" role="alert">
+        <div className={gate.review ? 'gate-bar review' : 'gate-bar'} role={gate.review ? 'status' : 'alert'}>
           <span>{gate.text}</span>
           <Link to={gate.to}>{gate.action}</Link>
         </div>

@@ -27,6 +27,7 @@ export default function CheckPage() {
       label="防伪码"
       placeholder="请输入防伪码"
       initial={codeOf(params.get('code') ?? '')}
+      queryInitial
       scan
       maxLength={64}
       submitText="查询"

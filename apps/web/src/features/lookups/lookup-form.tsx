@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ScanButton } from './scan-button.js';
 import './lookups.css';
 
@@ -12,13 +12,22 @@ interface Props {
   inputMode?: 'text' | 'numeric';
   maxLength: number;
   submitText: string;
-  onSubmit: (value: string) => void;
+  /** `auto` when the form queries the address's code by itself (queryInitial). */
+  onSubmit: (value: string, auto?: boolean) => void;
+  /** Query `initial` at once: a code that came in the address (a scanned QR code, spec 3 §2) needs no second tap. */
+  queryInitial?: boolean;
   children?: ReactNode;
 }
 
 /** The one form of the public lookups: a banner, one field, scan, query; what follows (result, links) as children. */
-export function LookupForm({ title, label, placeholder, initial, scan, inputMode = 'text', maxLength, submitText, onSubmit, children }: Props) {
+export function LookupForm({ title, label, placeholder, initial, scan, inputMode = 'text', maxLength, submitText, onSubmit, queryInitial, children }: Props) {
   const [value, setValue] = useState(initial);
+  const queried = useRef(false);
+  useEffect(() => {
+    if (!queryInitial || !initial || queried.current) return;
+    queried.current = true;
+    onSubmit(initial, true);
+  }, []); // once, for the address the page opened with
   return (
     <div className="page lookup-page">
       <div className="lookup-banner">

@@ -44,4 +44,13 @@ describe('/notice', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: '双十一发货安排' })).toBeTruthy();
     expect(screen.getByText('11月11日起顺延发货')).toBeTruthy();
   });
+
+  it('says 公告不存在 without 重试 when the server has no such notice', async () => {
+    const refusal = { errorType: 'NOTICE_NOT_FOUND', errorTypeBoolean: false, msg: '公告不存在', subMsg: '', obj: null, objs: [] };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(refusal), { status: 200, headers: { 'content-type': 'application/json' } })));
+    open();
+    expect(await screen.findByText('公告不存在', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+  });
 });

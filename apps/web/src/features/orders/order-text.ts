@@ -1,3 +1,4 @@
+import { addressLine } from '@shop/contract/address';
 /** spec 2 §4 pay type codes on an order, as the detail shows them (named once, in the contract). */
 export { ORDER_PAY_TYPE_TEXT as PAY_TYPE_TEXT } from '@shop/contract/pay-codes';
 
@@ -6,4 +7,4 @@ export const CHECK_STATE_TEXT: Readonly<Record<number, string>> = { 0: '待审�
 
 /** The full receiving address, as the settlement shows it. */
 export const receiverAddress = (o: { receiverProvince: string; receiverCity: string; receiverCounty: string; receiverAddress: string }) =>
-  `${o.receiverProvince}${o.receiverCity}${o.receiverCounty}${o.receiverAddress}`;
+  addressLine(o.receiverProvince, o.receiverCity, o.receiverCounty, o.receiverAddress);

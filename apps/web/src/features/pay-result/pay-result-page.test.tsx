@@ -63,3 +63,27 @@ describe('/orderPayResult read back from the server', { timeout: 15_000 }, () =>
     expect(screen.queryByText(/订单状态查询失败/)).toBeNull();
   });
 });
+
+describe('/orderPayResult of a deposit (HG) waiting for review', { timeout: 15_000 }, () => {
+  beforeAll(() => import('../../components/page-state-view.js'), 30_000);
+  beforeEach(() => session.set({ platId: 'plat-demo', token: 'tok-1', userInfo: { agentName: '王芳', agentStatus: 1 } as never, openId: null }));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('says 支付成功 and that the deposit is under review (spec 3 §4)', async () => {
+    const bond = { id: 3, bondCode: 'HG20261123000000000003', bondMoney: '1000.00', checkState: 0, wxPayState: 1 };
+    vi.stubGlobal('fetch', vi.fn(async () => json({ errorType: 'SUCCESS', errorTypeBoolean: true, msg: '操作成功', obj: bond, objs: [] })));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/orderPayResult?payResult=1&actualMoney=1000.00&out_trade_no=HG20261123000000000003']}>
+          <PayResultPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('合规金审核中，审核通过后即可进货');
+  });
+});

@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PAY_KINDS, PAY_REVIEW_TEXT, payKindOf, selOrderInfoBySerialNumber, type PayKind } from '@shop/contract/pay-result';
+import { GATE_REVIEW_TEXT } from '../../lib/agent-gate.js';
 import { priceText } from '../../lib/money.js';
 import { readPayResultQuery } from '../../lib/pay-result.js';
 import { classifyError, opKey, useOp } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
 import { useFundsReadBack } from './use-funds-read-back.js';
+
+/** spec 3 §4: a paid first top-up, upgrade or deposit still waits for staff; the page says so under 支付成功. */
+const REVIEW_NOTE = { firstTopUp: GATE_REVIEW_TEXT.recharge, upgrade: '升级审核中，审核通过后生效', HG: GATE_REVIEW_TEXT.bond } as const;
 
 /** WeChat's notification may land a moment after the pay sheet closes: ask again a few times before saying so. */
 const RECHECKS = 5;
@@ -21,7 +25,7 @@ export default function PayResultPage() {
   const q = readPayResultQuery(params);
   const serial = q.outTradeNo ?? '';
   const kind: PayKind = payKindOf(serial) ?? 'DD';
-  const { token } = useSession();
+  const { token, userInfo } = useSession();
   // The sheet said ok, the server has not heard yet: ask again every 2 s, at most RECHECKS more times.
   const awaiting = (o: { payState: number; circulationState: number } | undefined) => q.payResult === 1 && !!o && o.payState !== 1 && o.circulationState === 1;
   const readBack = !!token && !!serial && kind === 'DD';
@@ -54,6 +58,8 @@ export default function PayResultPage() {
   const title = { refund: refund ?? '', review: PAY_REVIEW_TEXT, success: '支付成功', pending: '支付确认中', failure: '支付失败' }[status];
   const orderId = order?.id ?? q.orderId;
   const amount = funds.record?.money ?? q.actualMoney ?? order?.actualMoney;
+  // Opened without any payment in the address (a bookmark, a bare link): nothing was paid or refused here.
+  if (!params.has('payResult') && !serial && !q.orderId && !q.state) return <NoPayment />;
 
   return (
     <div className="page pay-result">
@@ -62,7 +68,11 @@ export default function PayResultPage() {
           {status === 'success' ? '✓' : status === 'failure' ? '✕' : '…'}
         </div>
         <h1 className="pay-result-title">{title}</h1>
-        {status === 'success' && funds.record?.review && <p className="muted">审核中：充值将在审核通过后到账</p>}
+        {status === 'success' && funds.record?.review && (
+          <p className="pay-result-review" role="status">
+            {REVIEW_NOTE[kind === 'HG' ? 'HG' : userInfo?.agentStatus === 0 ? 'firstTopUp' : 'upgrade']}
+          </p>
+        )}
         {pending && !lookup.isError && <p className="muted">{checking ? '正在确认支付结果…' : '支付结果确认中，请稍后在订单中查看'}</p>}
         {lookup.isError && (
           <p className="muted" role="alert">
@@ -103,6 +113,29 @@ export default function PayResultPage() {
             查看订单
           </Link>
         )}
+        <Link className="plain-button pay-result-button" to="/home" replace>
+          返回首页
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /orderPayResult with no payment to report: a neutral state and the way to the orders list (spec 2 §2). */
+function NoPayment() {
+  return (
+    <div className="page pay-result">
+      <section className="card pay-result-head" data-status="none">
+        <div className="pay-result-icon" aria-hidden="true">
+          i
+        </div>
+        <h1 className="pay-result-title">暂无支付结果</h1>
+        <p className="muted">未找到本次支付的信息，可在我的订单中查看支付状态</p>
+      </section>
+      <div className="pay-result-actions">
+        <Link className="primary-button pay-result-button" to="/orders" replace>
+          查看我的订单
+        </Link>
         <Link className="plain-button pay-result-button" to="/home" replace>
           返回首页
         </Link>

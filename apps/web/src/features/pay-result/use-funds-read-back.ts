@@ -12,7 +12,7 @@ interface Record {
   money: string;
   /** The WeChat payment arrived (wxPayState 1), or the application has moved on to review / been approved. */
   paid: boolean;
-  /** Paid and waiting for staff (an HK application in review, ADR 0025). */
+  /** Paid and waiting for staff (an HK application or an HG deposit in review, ADR 0025, spec 3 §4). */
   review: boolean;
   /** The refund of its payment as the agent reads it (已退款 / 退款中 ...), null when none (ADR 0025). */
   refund: string | null;
@@ -47,7 +47,7 @@ export function useFundsReadBack(kind: PayKind, serial: string, sheetOk: boolean
   const record: Record | null = h
     ? { code: h.rechargeCode, money: h.rechargeMoney, paid: paid(h), review: h.refundState === null && h.checkState === 0, refund: h.refundState === null ? null : h.stateText }
     : g
-      ? { code: g.bondCode, money: g.bondMoney, paid: paid(g), review: false, refund: null }
+      ? { code: g.bondCode, money: g.bondMoney, paid: paid(g), review: g.checkState === 0, refund: null }
       : null;
   const query = kind === 'HK' ? hk : hg;
   const client = useQueryClient();

@@ -15,6 +15,7 @@ import { refreshCartCount } from '../../lib/cart-count.js';
 import { clearCheckout, setPendingPayment, type Checkout } from '../../lib/checkout.js';
 import { clearPickedAddress } from '../../lib/picked-address.js';
 import { useSession } from '../../lib/session.js';
+import { uplineName } from '../../lib/upline.js';
 import { toast } from '../../lib/toast.js';
 import { defaultMethod, METHOD_OF_TYPE } from './pay-methods.js';
 import { wechatPayReady } from '../../lib/open-id.js';
@@ -147,7 +148,7 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
     await payWithWechat(params, order, '/settlement');
   }
 
-  const supplier = userInfo?.apgSysCode || '总部';
+  const supplier = uplineName(userInfo);
   return (
     <>
       <button type="button" className="card address-block" onClick={() => navigate('/address?openType=1&nowPath=/settlement')}>

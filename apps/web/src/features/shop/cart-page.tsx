@@ -5,17 +5,15 @@ import { fenToYuan } from '@shop/contract/money';
 import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
+import { useAgentGate } from '../../lib/gate-review.js';
+import { useOp } from '../../lib/query.js';
 import { setCheckout } from '../../lib/checkout.js';
 import { useSession } from '../../lib/session.js';
+import { uplineName } from '../../lib/upline.js';
 import { toast } from '../../lib/toast.js';
-import { checkedTotalFen, gateOf, settlePlan, type Gate } from './cart-math.js';
+import { checkedTotalFen, gateOf, settlePlan } from './cart-math.js';
 import { CartRow } from './cart-row.js';
 import { useCart } from './use-cart.js';
-
-const GATE_BAR: Partial<Record<Gate, { text: string; to: string; action: string }>> = {
-  recharge: { text: '您还未完成首次充值，请先充值首充金额后再进货', to: '/upgrade', action: '去充值' },
-  bond: { text: '请先缴纳合规金后再进货', to: '/compliance', action: '去缴纳' },
-};
 
 /** /shop: the cart (spec 1 §2, §4 Cart, §5 Cart). */
 export default function CartPage() {
@@ -24,7 +22,8 @@ export default function CartPage() {
   const cart = useCart();
   const [editing, setEditing] = useState(false);
   const gate = gateOf(userInfo);
-  const bar = GATE_BAR[gate];
+  // spec 1 §4 / spec 3 §4: the same prompt as /home, and 审核中 once the step is paid and waiting for staff.
+  const bar = useAgentGate(userInfo, useOp);
   const lines = cart.lines ?? [];
   const allChecked = lines.length > 0 && lines.every((l) => cart.checked.has(l.cartId));
 
@@ -51,7 +50,7 @@ export default function CartPage() {
     <div className="page cart-page">
       <header className="cart-header">
         <h2>购物车</h2>
-        <span className="cart-store">{userInfo?.apgSysCode || '总部'}</span>
+        <span className="cart-store">{uplineName(userInfo)}</span>
         <button type="button" className="link-button" onClick={() => setEditing(!editing)}>
           {editing ? '完成' : '编辑'}
         </button>

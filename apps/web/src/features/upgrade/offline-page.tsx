@@ -8,6 +8,7 @@ import { PageState } from '../../components/page-state.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
 import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
+import { wechatPayReady } from '../../lib/open-id.js';
 import { wechatPayBlocked } from '../../lib/pay-result.js';
 import { useOp } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
@@ -57,15 +58,19 @@ function usePayTypes(): ScreenPayType[] | null {
 function PayForm({ plan, gradeName }: { plan: Plan; gradeName: string }) {
   const types = usePayTypes();
   const [choice, setChoice] = useState<ScreenPayType | null>(null);
-  const payType = choice ?? types?.[0] ?? null; // spec 3 §9: total score by default
   const account = useOp(selectMyAccoutInfo, {}, { staleTime: 0 });
+  const balance = account.data?.obj.laveIncome;
+  // spec 3 §9 lists total score first; the default is the first method in that order that can pay now: total score
+  // only when it covers the amount, WeChat only once its openId is known, offline always (it goes to review).
+  const canPay = (t: ScreenPayType) => (t === 2 ? balance !== undefined && yuanToFen(plan.amount) <= yuanToFen(balance) : t === 1 ? wechatPayReady() : true);
+  const settled = !!account.data || account.isError;
+  const payType = choice ?? (types && settled ? (types.find(canPay) ?? types[0] ?? null) : null);
   const accounts = useOp(selBaseOfflinePayAccount, {}, { enabled: payType === 4 });
   const [offline, setOffline] = useState<OfflineValues>(emptyOffline);
   const [askPin, setAskPin] = useState(false);
   const [busy, setBusy] = useState(false);
   const submitUpgrade = useSubmitUpgrade();
   const remitterRequired = accounts.data?.obj.lineChargeVoucher === 2;
-  const balance = account.data?.obj.laveIncome;
 
   async function pay(payPassword?: string): Promise<string | void> {
     if (busy || !payType) return;
