@@ -18,7 +18,7 @@ const HINT: Partial<Record<FailureKind, string>> = {
 export default function PageStateView(props: Props) {
   if (props.state === 'loading') {
     return (
-      <div className="page-state page-state-loading" aria-busy="true" aria-label="加载中">
+      <div className="page-state page-state-loading" role="status" aria-busy="true" aria-label="加载中">
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={props.lines ?? 3} animated />
       </div>

@@ -11,7 +11,7 @@ const PageStateView = lazy(() => import('./page-state-view.js'));
 /** A title bar over three lines, drawn by CSS alone (antd-mobile Skeleton's shape, without its code). */
 function PlainSkeleton() {
   return (
-    <div className="paged-list-skeleton" aria-busy="true" aria-label="加载中">
+    <div className="paged-list-skeleton" role="status" aria-busy="true" aria-label="加载中">
       <span />
       <span />
       <span />

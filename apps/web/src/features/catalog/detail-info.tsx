@@ -24,7 +24,7 @@ export function DetailMedia({ images, video, name }: { images: string; video: st
  */
 export function DetailSkeleton() {
   return (
-    <div className="detail-page page-state-loading" aria-busy="true" aria-label="加载中">
+    <div className="detail-page page-state-loading" role="status" aria-busy="true" aria-label="加载中">
       <div className="detail-media" />
       <div className="card detail-skeleton">
         <span />
