@@ -49,18 +49,18 @@ export interface AgentTable {
   lave_integral: number;
   bond_money: number;
   frozen_store: number;
-  /** Withdrawing (issue 9): submitted withdrawals not yet paid out or refused. */
+  /** Withdrawing (ADR 0017): submitted withdrawals not yet paid out or refused. */
   apply_income: Generated<number>;
   /** Network income earned but still frozen (allFrozenAwardMoney). */
   frozen_award: Generated<number>;
   created_at: Timestamp;
-  /** Profile (issue 10, migration 009): sex 0 female, 1 male, 2 secret; birth date 'YYYY-MM-DD' or ''. */
+  /** Profile (spec 3 §5 Profile, migration 009): sex 0 female, 1 male, 2 secret; birth date 'YYYY-MM-DD' or ''. */
   wx_number: Generated<string>;
   birth_date: Generated<string>;
   sex: Generated<number>;
   province_code: Generated<string>;
   city_code: Generated<string>;
-  /** Set when staff turned the agent's login off (issue 11, migration 013); null = may log in. */
+  /** Set when staff turned the agent's login off (ADR 0020, migration 013); null = may log in. */
   login_disabled_at: Generated<Timestamp | null>;
   /** ADR 0026 (migration 020): when finance waived the deposit due; when a full refund took the agent out (is_active 0). */
   bond_waived_at: Generated<Timestamp | null>;
@@ -477,7 +477,7 @@ export interface StaffTable {
   password_hash: string;
   role: string;
   created_at: Timestamp;
-  /** Migration 013 (issue 11): a disabled member cannot log in; the TOTP second factor. */
+  /** Migration 013 (ADR 0020): a disabled member cannot log in; the TOTP second factor. */
   disabled_at: Generated<Timestamp | null>;
   totp_secret: Generated<string | null>;
   totp_pending_secret: Generated<string | null>;
@@ -648,7 +648,7 @@ export interface NetworkIncomeTable {
   settled_at: Timestamp | null;
 }
 
-/** Issue 9 (ADR 0017): upgrade rules of a grade; single_money null means "recruit agents". */
+/** ADR 0017: upgrade rules of a grade; single_money null means "recruit agents". */
 export interface UpgradeRuleTable {
   id: Generated<number>;
   plat_id: string;
@@ -724,7 +724,7 @@ export interface BondReturnTable extends Receiving, Reviewed {
   payout_reference: Generated<string>;
 }
 
-/** Sign-in settings (issue 10); the on/off switch is point_settings.sign_state. */
+/** Sign-in settings (spec 3 §4 Sign-in); the on/off switch is point_settings.sign_state. */
 export interface SignSettingTable {
   plat_id: string;
   is_continuity_sign: Generated<number>;
@@ -746,7 +746,7 @@ export interface PointSignTable {
   created_at: Timestamp;
 }
 
-/** Migration 011 (issue 10 items 7-8): trace and anti-counterfeit codes, the material centre. */
+/** Migration 011 (ADR 0018): trace and anti-counterfeit codes, the material centre. */
 export interface TraceCodeTable {
   id: Generated<number>;
   plat_id: string;
@@ -774,7 +774,7 @@ export interface ReviewCodeTable {
   batch_id: number | null;
 }
 
-/** A batch of generated codes (issue 12 item 4, migration 017). */
+/** A batch of generated codes (ADR 0022, migration 017). */
 export interface CodeBatchTable {
   id: Generated<number>;
   plat_id: string;
@@ -829,7 +829,7 @@ export interface MaterialTable {
   created_at: Timestamp;
 }
 
-/** Migration 012 (issue 10 item 6): customer-service chat. */
+/** Migration 012 (ADR 0019): customer-service chat. */
 export interface ChatSettingTable {
   plat_id: string;
   greetings: Generated<string>;
