@@ -19,7 +19,7 @@ try {
   const pages = [
     ['/login', { ready: (p) => p.getByRole('button', { name: '登录' }).waitFor() }],
     ['/home', { login: (p, b) => loginThroughApi(p, b, '13800000001', 'demo1234'), ready: (p) => p.locator('.prod-card').first().waitFor(), shown: '.prod-card' }],
-    // /detail has no byte budget (issue 7 names /login and /home); listed so its weight is seen.
+    // /detail has no byte budget (ADR 0004 and ADR 0015 name /login and /home); listed so its weight is seen.
     [detailPath, { login: (p, b) => loginThroughApi(p, b, '13800000001', 'demo1234'), ready: (p) => p.locator('.detail-name').waitFor() }],
   ];
   for (const [path, opts] of pages) {

@@ -1,5 +1,5 @@
 // Withdrawals and transfers per second by 20 concurrent agents, over real HTTP, on SQLite and on PostgreSQL
-// (a throwaway cluster when initdb/pg_ctl are there), with the ledger invariants checked after the run (issue 9 #8).
+// (a throwaway cluster when initdb/pg_ctl are there), with the ledger invariants checked after the run (ADR 0017).
 // Each agent loops: withdraw 100.00 (fee 0.60 by the demo rule), then transfer 1.00 to its partner, who transfers
 // to it at the same time (A→B and B→A together: the fixed lock order is what keeps PostgreSQL free of deadlocks).
 // Bounded by BENCH_SECONDS (default 8) and BENCH_MAX_OPS per agent (default 2000).

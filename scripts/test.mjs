@@ -56,7 +56,7 @@ function browserTests(label, workspace, config, name) {
 
 if (existsSync(chromium)) {
   browserTests('browser tests (Playwright, system Chromium, 375x812)', '@shop/web', 'apps/web/playwright.config.ts', 'browser (Chromium)');
-  // The staff console (issue 11): its own build at a desktop viewport; the shop's build (above) serves the agent's side.
+  // The staff console (ADR 0020): its own build at a desktop viewport; the shop's build (above) serves the agent's side.
   browserTests('console browser tests (Playwright, system Chromium, 1440x900)', '@shop/admin', 'apps/admin/playwright.config.ts', 'console browser (Chromium)');
 } else {
   console.log(`\n=== browser tests: skipped, Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH) ===`);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS } from '../web/e2e/chromium';
 import { defineConfig } from '@playwright/test';
 
-/** The console's browser tests: a desktop at 1440×900 in the system Chromium, against the real server (issue 11). */
+/** The console's browser tests: a desktop at 1440×900 in the system Chromium, against the real server (ADR 0020). */
 const PORT = Number(process.env.E2E_ADMIN_PORT ?? 8282);
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-e2e-'));

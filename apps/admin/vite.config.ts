@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../web/vite-precompress.js';
 
-/** The staff console: its own build under /admin, so the shop's first load never carries antd (issue 11). */
+/** The staff console: its own build under /admin, so the shop's first load never carries antd (ADR 0020). */
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],

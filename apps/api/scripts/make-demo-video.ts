@@ -1,5 +1,5 @@
 /**
- * Makes the demo material's video (issue 10 item 8): a 4-second 360x360 WebM of an animated poster, drawn on a canvas
+ * Makes the demo material's video (ADR 0018): a 4-second 360x360 WebM of an animated poster, drawn on a canvas
  * and encoded by the system Chromium's own VP8 encoder (MediaRecorder): nothing downloaded. Run once; the result is
  * committed next to the materials module.
  *   npx tsx apps/api/scripts/make-demo-video.ts

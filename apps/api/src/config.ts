@@ -42,7 +42,7 @@ export interface Config {
   rateLimitScale: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
   trustProxy: boolean;
-  /** Staff second factor (issue 11): 'required' makes admin and finance give a TOTP code; default in production. */
+  /** Staff second factor (ADR 0020): 'required' makes admin and finance give a TOTP code; default in production. */
   staff2fa: 'required' | 'optional';
   /** Where the built staff console lives (served under /admin). */
   adminDist: string | null;

@@ -58,7 +58,7 @@ async function tryAll(token: string, addressId: number, seckillId: number, singl
   return [check.body, preview.body, save.body].map((b) => ({ errorType: b.errorType, msg: b.msg }));
 }
 
-describe('activities outside the agent’s grade cannot be ordered (issue 7 #9)', () => {
+describe('activities outside the agent’s grade cannot be ordered', () => {
   it('a spec without a price for the grade is refused at the settle check, the preview and saving; nothing is taken', async () => {
     const { token, gradeId, addressId } = await buyer();
     const a = await activity(gradeId);

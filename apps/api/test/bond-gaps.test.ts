@@ -14,7 +14,7 @@ import { agentRow, changesOf, freshAgent } from './helpers/funds-paid-fixture.js
 import { MINUTE } from './helpers/time.js';
 import { depsOf, paymentRow, wechatOf } from './helpers/wechatpay-fixture.js';
 
-/** Issue 9 items 6-7 for the compliance deposit: WeChat expiry, identity, refusals that change nothing. */
+/** The compliance deposit (ADR 0017, ADR 0026): WeChat expiry, identity, refusals that change nothing. */
 const t = useTestApp();
 
 /** 银卡 (rule 1000.00), deposit due, 3000.00 total score. */

@@ -8,7 +8,7 @@ import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 import { DAY, HOUR } from './helpers/time.js';
 
 /**
- * Income from the network (ADR 0017, issue 9 item 3): each upper agent whose grade price is below the lowest price
+ * Income from the network (ADR 0017): each upper agent whose grade price is below the lowest price
  * paid under it earns the difference (17), frozen until received + 7 days, released once by the job; an order closed
  * first voids it; an upper agent whose price is not below earns nothing.
  */

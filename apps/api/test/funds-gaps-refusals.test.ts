@@ -11,7 +11,7 @@ import { useTestApp } from './helpers/app.js';
 import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 
 /**
- * Issue 9 item 6: a refused request changes nothing. funds-withdrawal / funds-transfer check the messages and the
+ * ADR 0017: a refused request changes nothing. funds-withdrawal / funds-transfer check the messages and the
  * balances; these check every row a refused withdrawal, transfer, account edit or freeze could have written too.
  */
 const t = useTestApp();

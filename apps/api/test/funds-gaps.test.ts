@@ -17,7 +17,7 @@ import {
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { freshAgent } from './helpers/funds-paid-fixture.js';
 
-/** Issue 9 items 6-7, the gaps F1 left: isAllWithdraw 0, isCanTs, two agents on records and accounts, identity. */
+/** Funds (ADR 0017), the gaps F1 left: isAllWithdraw 0, isCanTs, two agents on records and accounts, identity. */
 const t = useTestApp();
 
 /** Everything a refused funds request could have touched for one agent. */

@@ -5,7 +5,7 @@ import { useTestApp } from './helpers/app.js';
 const t = useTestApp();
 
 /** Raw requests a broken or hostile client sends: each gets our envelope and a specific Chinese message, never a 500. */
-describe('input edges (issue 7 #10)', () => {
+describe('input edges', () => {
   async function raw(url: string, contentType: string, payload: string | Buffer, token?: string) {
     const res = await t.app.inject({
       method: 'POST',

@@ -98,7 +98,7 @@ describe('authorization by phone (selectAgentAuthorizedInfo, spec 3 §2 /agent)'
   });
 });
 
-describe('lookup limits per address (issue 10 item 7)', () => {
+describe('lookup limits per address (ADR 0018)', () => {
   it('refuses an address after its quota of lookups a minute, other addresses go on', async () => {
     const ip = '10.250.0.1';
     for (let i = 0; i < 20; i++) expect((await t.call(searchDataByTraceCode, { traceCode: 'TC2026000001' }, { ip })).body.errorType).toBe('SUCCESS');

@@ -72,7 +72,7 @@ describe('material centre (selPlatData, selPlatMaterialList, spec 3 §2 /source)
   });
 });
 
-describe('demo video material (issue 10 item 8)', () => {
+describe('demo video material (ADR 0018)', () => {
   it('is a video material with a cover, served as WebM in byte ranges', async () => {
     const me = await newAgent(t);
     const tabs = (await t.call(selPlatData, {}, { token: me.token })).body.ortherList as { classifyId: number; classifyName: string }[];

@@ -91,7 +91,7 @@ describe('migration 010: reservations lost by the old WeChat flow are given back
   it('a restarted payment left two open (defect 1): the duplicate 005 closes gives its 100.00 back; the open one holds nothing', async () => {
     opened = await oldShapeDatabase();
     const k = opened.db.kysely as Kysely<any>;
-    // issue 7's example: 100.00 in the goods fund, reserved by the first start; the second found 0.00 to reserve.
+    // The worked example: 100.00 in the goods fund, reserved by the first start; the second found 0.00 to reserve.
     const { agentId, orderId } = await oldShop(k, { state: 1, goodsPayMoney: 0, fund: 10_000, payments: [{ goods: 10_000, state: 0 }, { goods: 0, state: 0 }] });
     expect(await fund(k, agentId)).toBe(0);
     await migrateToLatest(opened.db);

@@ -36,7 +36,7 @@ const net = async (orderCode: string) => (await storeChanges(t, orderCode)).redu
 const openPayments = (orderId: number) =>
   t.db.kysely.selectFrom('wechat_payments').selectAll().where('subject_kind', '=', 'order').where('subject_id', '=', orderId).where('state', '=', 0).execute();
 
-/** issue 7's example: a 250.00 order (two of 125.00, no freight to pay by weight 0) and 100.00 in the goods fund. */
+/** The worked example: a 250.00 order (two of 125.00, no freight to pay by weight 0) and 100.00 in the goods fund. */
 async function example(buyer: Buyer) {
   await setGoodsFund(t, buyer.agentId, 10_000);
   const order = await placeWechatOrder(t, buyer, 12_500);

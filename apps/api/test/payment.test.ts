@@ -56,7 +56,7 @@ async function voucher(t: TestApp, token: string) {
 }
 
 describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
-  it('a wrong payment password says how many tries are left, and the fifth locks (issue 7 §4)', async () => {
+  it('a wrong payment password says how many tries are left, and the fifth locks', async () => {
     const { token } = await t.login('13800000001', PASSWORD);
     const order = await unpaidOrder(t, token);
     const wrong = async () => (await t.call(orderPayment, { id: order.id, payType: 1, payPassword: '000000' }, { token })).body;

@@ -43,7 +43,7 @@ async function activityOf(prodId: number, singleProdId: number) {
   return Number(act.id);
 }
 
-describe('points change codes of spec 3 §9 (issue 7 #4)', () => {
+describe('points change codes of spec 3 §9', () => {
   it('the contract holds the three code tables as the spec numbers them', () => {
     expect(POINTS_CHANGE).toMatchObject({ spendingGift: 14, orderClosedRefund: 15, orderCancelledRefund: 16, exchange: 22, offset: 23 });
     expect(INCOME_CHANGE).toMatchObject({ orderCancelledAdd: 19, purchaseUse: 22, postage: 27 });

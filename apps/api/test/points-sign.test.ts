@@ -7,7 +7,7 @@ import { DAY, HOUR, MINUTE } from './helpers/time.js';
 const t = useTestApp();
 const points = async (token: string) => (await t.call(selectAgentPointSign, {}, { token })).body.obj.laveIntegral as number;
 
-describe('sign-in (spec 3 §4, issue 10 item 3)', () => {
+describe('sign-in (spec 3 §4)', () => {
   it('shows the setting and an unbroken empty streak, then credits fixedIntegral (code 12) whatever the client claims', async () => {
     const { token } = await newAgent(t);
     const page = await t.call(selectAgentPointSign, {}, { token });

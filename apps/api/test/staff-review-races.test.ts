@@ -20,7 +20,7 @@ import { agentRow, auditCount, freshAgent } from './helpers/funds-paid-fixture.j
 import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 
 /**
- * Issue 11 item 5: two staff members (finance and admin, each from their own console) decide the same item at the same
+ * ADR 0020: two staff members (finance and admin, each from their own console) decide the same item at the same
  * moment, one approving and one rejecting, several clicks each. Exactly one decision wins, every other click is told the
  * item changed, and the money moves once, the way the winner decided. Runs on SQLite and PostgreSQL (TEST_DB).
  */

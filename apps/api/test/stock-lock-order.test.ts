@@ -7,7 +7,7 @@ const t = useTestApp();
 const N = 24;
 
 /**
- * issue 7 #11: placing an order locked the ordered spec, its product, then the gift's spec; closing another order
+ * Placing an order locked the ordered spec, its product, then the gift's spec; closing another order
  * locked specs in id order (the gift first). With the gift's spec below the ordered one, PostgreSQL found deadlocks
  * under load and the loser answered 500. Every stock mover now locks specs by id, then products by id.
  */

@@ -15,7 +15,7 @@ import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 import { DAY, HOUR, MINUTE } from './helpers/time.js';
 import { depsOf, paymentRow, wechatOf } from './helpers/wechatpay-fixture.js';
 
-/** Issue 9 items 3, 7, the gaps F2 left: the recruitment reward asserted, agentLevelUpApply, expiry of a WeChat top-up. */
+/** Upgrades (ADR 0017), the gaps F2 left: the recruitment reward asserted, agentLevelUpApply, expiry of a WeChat top-up. */
 const t = useTestApp();
 
 const submit = (token: string, payload: Record<string, unknown>) => t.call(submitApplicationsForPersonal, payload, { token });

@@ -3,13 +3,13 @@ import { blockingViolations, describeViolations, expect, nodeCount, test } from 
 import { DEMO, placeOrder, submitLogin } from './helpers';
 
 /**
- * Issue 8: every built screen (route-table.ts entries with a screen, not the placeholders of later issues) and its
+ * ADR 0016: every built screen (route-table.ts entries with a screen, not the placeholders of later issues) and its
  * sheets and dialogs has no serious or critical WCAG 2.2 AA violation, logged out and as the demo agents in their
  * three states. Each route is one soft check, so one run lists every screen that fails, with rule and element.
  */
 async function check(page: Page, label: string) {
   const violations = await blockingViolations(page);
-  // The per-route counts for the report (issue 8 lists them before the fix).
+  // The per-route counts for the report (ADR 0016 lists them before the fix).
   console.log(`axe ${label}: ${nodeCount(violations)}${violations.length ? `\n${describeViolations(violations)}` : ''}`);
   expect.soft(nodeCount(violations), `${label}:\n${describeViolations(violations)}`).toBe(0);
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 
-/** WCAG 2.2 AA as axe tags it (issue 8). */
+/** WCAG 2.2 AA as axe tags it (ADR 0016). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -75,7 +75,7 @@ async function who(page: Page): Promise<string> {
 const checked = new Set<string>();
 
 /**
- * The axe gate of every browser test (issue 8). An automatic fixture: it records each page of the app the test's page
+ * The axe gate of every browser test (ADR 0016). An automatic fixture: it records each page of the app the test's page
  * visits (main-frame navigations, router pushes included); when the test has passed it checks the page as the test left
  * it (open sheets and dialogs included), then opens each other route visited and not yet checked in this worker for
  * the same visitor, and checks it. Checking after the test, not during it, keeps the test's own timing untouched.

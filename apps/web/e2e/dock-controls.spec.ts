@@ -36,7 +36,7 @@ async function expectDockClear(page: Page, buttons: number) {
   expect(position).toBe('sticky');
 }
 
-test('the back and service buttons never cover radios, buttons, order numbers or product text (issue 7 §4)', async ({ page }) => {
+test('the back and service buttons never cover radios, buttons, order numbers or product text', async ({ page }) => {
   await loginAs(page, DEMO.inviter.phone, DEMO.password);
   const post = await asPage(page);
   const cart = await post('/api/prod/selectOrderShopCart.do', {});

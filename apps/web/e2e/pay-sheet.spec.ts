@@ -88,7 +88,7 @@ async function expectClearOfKeypad(page: Page, sheet: Locator) {
   }
 }
 
-test.describe('the payment-password sheet (issue 7 §4)', () => {
+test.describe('the payment-password sheet', () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, DEMO.inviter.phone, DEMO.password);
   });

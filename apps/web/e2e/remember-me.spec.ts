@@ -4,7 +4,7 @@ import { DEMO, expectToast, field, submitLogin } from './helpers';
 
 const welcome = '张明（钻石代理）欢迎您';
 
-test.describe('remember-me (issue 7 §4)', () => {
+test.describe('remember-me', () => {
   test('a valid session goes straight to /home from /, /login and unknown paths', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, DEMO.inviter.phone, DEMO.password, { remember: true });

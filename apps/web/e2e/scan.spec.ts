@@ -3,7 +3,7 @@ import { expectAccessible, test } from './axe';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /**
- * 扫一扫 outside WeChat (issue 10 item 7): the camera opens in a full-screen sheet and 取消 stops it. Chromium's fake
+ * 扫一扫 outside WeChat (ADR 0018): the camera opens in a full-screen sheet and 取消 stops it. Chromium's fake
  * camera shows a test pattern, not a QR code (no encoder is installed to make a .y4m of one), so reading a code is
  * covered by the unit tests with jsQR mocked (src/features/lookups/camera-scanner.test.tsx).
  */

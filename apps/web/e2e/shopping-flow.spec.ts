@@ -77,7 +77,7 @@ test('from the home page to a saved order: product, cart, settlement, a new addr
   await expect(page.getByText('还需支付')).toHaveCount(0);
   await page.getByRole('button', { name: '确认支付' }).click();
 
-  // issue 7 §4: title, amount and the six dots sit above the keypad at 375×812.
+  // Title, amount and the six dots sit above the keypad at 375×812.
   const pinSheet = page.getByRole('dialog', { name: '请输入支付密码' });
   const keys = page.locator('.adm-number-keyboard-key');
   await expect(keys.first()).toBeVisible();

@@ -3,7 +3,7 @@ import { test } from './axe';
 import { asPage, DEMO, expectToast, loginAs } from './helpers';
 
 /**
- * Controls smaller than 44 × 44 px (issue 7 §4). A checkbox or radio counts with its label when the label wraps it
+ * Controls smaller than 44 × 44 px. A checkbox or radio counts with its label when the label wraps it
  * (tapping the label toggles it); a link inside running text is exempt, as WCAG 2.5.8 exempts inline targets.
  */
 async function smallTargets(page: Page) {

@@ -45,7 +45,7 @@ async function wechatPage(browser: Browser, state: Awaited<ReturnType<typeof rem
   return { context, page: await context.newPage() };
 }
 
-test.describe('WeChat OAuth snsapi_base (issue 7 §4, reference §2.4)', () => {
+test.describe('WeChat OAuth snsapi_base (reference §2.4)', () => {
   test('a plain link inside WeChat without an openId goes through authorize and back, then offers WeChat Pay', async ({ browser, request }) => {
     const { context, page } = await wechatPage(browser, await rememberedCheckout(request));
     const documents: string[] = [];

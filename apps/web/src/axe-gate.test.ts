@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
 /**
- * Issue 8: every browser test runs under the axe gate (e2e/axe.ts), an automatic fixture of the `test` that file
+ * ADR 0016: every browser test runs under the axe gate (e2e/axe.ts), an automatic fixture of the `test` that file
  * exports. A spec that took `test` from '@playwright/test' directly would escape it.
  */
 it('every browser spec takes test from e2e/axe.ts, so the axe gate checks the pages it visits', () => {

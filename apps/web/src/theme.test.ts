@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 8 / ADR 0016: colours live in theme.css as tokens; screens use var(--shop-*) / var(--adm-*), never a raw
+ * ADR 0016: colours live in theme.css as tokens; screens use var(--shop-*) / var(--adm-*), never a raw
  * colour (hex, rgb()/hsl(), or a named colour), in their CSS or in inline styles.
  */
 const SRC = import.meta.dirname;

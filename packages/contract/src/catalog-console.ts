@@ -5,7 +5,7 @@ import { phonePageIn, staffListOut } from './paging.js';
 import { boolIn, formInOrder, idIn, intIn, required } from './validation.js';
 
 /**
- * The catalog in the staff console (issue 12 items 1, 5, 6): products of zones 1 and 2, their specs with a price per
+ * The catalog in the staff console (ADR 0021): products of zones 1 and 2, their specs with a price per
  * grade, stock changes as recorded deltas, the welfare points rule per spec and gifts per grade. Every write audited.
  */
 

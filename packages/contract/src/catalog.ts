@@ -13,7 +13,7 @@ import { idIn, intIn, numberIn, optionalText } from './validation.js';
 const int = () => z.number().check(z.int());
 const ignoredId = z.optional(z.unknown());
 
-/** Refusals of ordering what the catalog does not show the agent (issue 7 #9). */
+/** Refusals of ordering what the catalog does not show the agent. */
 export const CATALOG_MESSAGES = {
   /** The activity is hidden, or none of its items has a price for the agent's grade (the list does not show it). */
   activityClosed: '活动不存在',

@@ -4,7 +4,7 @@ import { phonePageIn, staffListOut } from './paging.js';
 import { boolIn, idIn, intIn } from './validation.js';
 
 /**
- * The console's codes (issue 12 item 4): trace and anti-counterfeit codes generated in batches per product spec,
+ * The console's codes (ADR 0022): trace and anti-counterfeit codes generated in batches per product spec,
  * exported as CSV or as a printable A4 sheet of QR codes, trace codes assigned to an agent, and the authorization
  * certificate's template (background and field positions) with a preview.
  */

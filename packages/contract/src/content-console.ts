@@ -6,7 +6,7 @@ import { phonePageIn, staffListOut } from './paging.js';
 import { boolIn, formInOrder, idIn, intIn, required } from './validation.js';
 
 /**
- * Content in the staff console (issue 12 items 1, 3, 5): banners, notices, materials and their classifications, the
+ * Content in the staff console (ADRs 0021, 0022): banners, notices, materials and their classifications, the
  * chat greeting and activities. Times travel as China-time text 'YYYY-MM-DD HH:mm:ss'. Every write audited.
  */
 

@@ -50,7 +50,7 @@ export const errorCatalogue = {
   NOTICE_NOT_FOUND: '公告不存在',
   /** A staff member whose role does not cover the operation. */
   FORBIDDEN: '无权执行此操作',
-  /** Staff login (issue 11): the second factor. */
+  /** Staff login (ADR 0020): the second factor. */
   TOTP_REQUIRED: '请输入动态验证码',
   TOTP_WRONG: '动态验证码错误或已使用',
   TOTP_ENROL_REQUIRED: '请先绑定动态验证码（账号安全）',

@@ -23,7 +23,7 @@ export const phonePageOut = z.object({
 export type PhonePage = z.output<typeof phonePageOut>;
 
 /**
- * A staff list (issue 11): the page's rows, phonePage as the shop has it, and the number of matching rows (the
+ * A staff list (ADR 0020): the page's rows, phonePage as the shop has it, and the number of matching rows (the
  * console's table shows it). pageSize up to 50 as everywhere.
  */
 /* @__NO_SIDE_EFFECTS__ */

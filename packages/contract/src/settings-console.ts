@@ -4,7 +4,7 @@ import { defineOp } from './operation.js';
 import { boolIn, idIn, intIn } from './validation.js';
 
 /**
- * The console's settings (issue 12 item 2): every area read at once, saved one area at a time with the version it was
+ * The console's settings (ADR 0022): every area read at once, saved one area at a time with the version it was
  * read at, so two members saving the same area at once do not silently overwrite each other (the second is told).
  * Money is yuan text on the wire, fen inside; flags are booleans.
  */

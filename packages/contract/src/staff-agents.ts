@@ -6,7 +6,7 @@ import { phonePageIn, staffListOut } from './paging.js';
 import { boolIn, formInOrder, idempotencyKeyIn, idIn, intIn, required } from './validation.js';
 
 /**
- * Agents in the staff console (issue 11 item 7) and the audit trail's search (item 3). Roles in the server's one
+ * Agents in the staff console (ADR 0020) and the audit trail's search (item 3). Roles in the server's one
  * permission table (ADR 0020); every write is audited in its own transaction.
  */
 

@@ -6,7 +6,7 @@ import { STAFF_ROLES } from './staff.js';
 import { boolIn, formInOrder, idIn, required } from './validation.js';
 
 /**
- * The console's own operations (issue 11 items 2, 4): the dashboard's counts and their live socket, and staff
+ * The console's own operations (ADR 0020): the dashboard's counts and their live socket, and staff
  * management by an admin. Which role may call them is the server's permission table (ADR 0020).
  */
 

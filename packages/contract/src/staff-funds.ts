@@ -6,7 +6,7 @@ import { formInOrder, idempotencyKeyIn, idIn, mobile } from './validation.js';
 import { withdrawalRecord } from './funds.js';
 
 /**
- * Staff operations on the agents' funds (issue 9 item 4): withdrawals and freezing part of a goods fund. Roles in the
+ * Staff operations on the agents' funds (ADR 0017): withdrawals and freezing part of a goods fund. Roles in the
  * server's one permission table (ADR 0020); every write is audited.
  */
 

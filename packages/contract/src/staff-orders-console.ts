@@ -7,7 +7,7 @@ import { staffReceiptRecord } from './staff.js';
 import { formInOrder, idIn, intIn, required } from './validation.js';
 
 /**
- * The staff console's orders (issue 11 items 5 and 6): the shipping queue and batch shipping, order search, detail and
+ * The staff console's orders (ADR 0020): the shipping queue and batch shipping, order search, detail and
  * export, closing an unpaid order and refunding a WeChat payment. Money in fen inside, yuan text on the wire; dates in
  * China time. All platform-scoped: another platform's order answers "订单不存在".
  */

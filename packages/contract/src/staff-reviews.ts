@@ -6,7 +6,7 @@ import { REJECT_REASON_MAX, STAFF_MESSAGES } from './staff.js';
 import { formInOrder, idIn } from './validation.js';
 
 /**
- * Staff reviews of the paid subjects of issue 9 (ADR 0017): first top-ups and upgrades, deposit payments and deposit
+ * Staff reviews of the paid subjects of ADR 0017: first top-ups and upgrades, deposit payments and deposit
  * refunds. Each list takes phonePage and answers objs oldest first; each review takes { id, approve, reason } like
  * reviewOfflinePayment (reason required when rejecting) and is audited.
  */

@@ -6,14 +6,14 @@ import { formInOrder, idIn, required } from './validation.js';
 import { orderReceiptRecord } from './orders.js';
 
 /**
- * Platform staff (issue 4 item 7), API only: offline-payment review and shipping. Staff sessions are their own
+ * Platform staff (ADR 0010), API only: offline-payment review and shipping. Staff sessions are their own
  * (header `staffToken`, table staff_sessions): an agent's accessToken never works here and a staff token never works
  * as an agent's.
  */
 
 const int = () => z.number().check(z.int());
 
-/** Staff roles (issue 11): which operations each may call is one server-side table (ADR 0020). */
+/** Staff roles (ADR 0020): which operations each may call is one server-side table (ADR 0020). */
 export const STAFF_ROLES = ['admin', 'finance', 'warehouse', 'service', 'operator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
@@ -68,7 +68,7 @@ export const staffLogin = defineOp({
   input: z.object({
     username: required('请输入账号', z.maxLength(32, '账号不能超过32位')),
     password: required('请输入密码', z.maxLength(64, '密码不能超过64位')),
-    /** The six-digit TOTP code, when the member has bound one (issue 11). */
+    /** The six-digit TOTP code, when the member has bound one (ADR 0020). */
     totpCode: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\d{6})?$/, '动态验证码为6位数字')))),
   }),
   output: z.object({ obj: staffInfo, staffToken: z.string() }),

@@ -48,7 +48,7 @@ export const KEYED_OPERATIONS = [
 
 export const BAD_INPUT = '请求参数有误';
 
-/** Refusals of the wire itself, before any operation's schema (issue 7 #10). */
+/** Refusals of the wire itself, before any operation's schema. */
 export const WIRE_MESSAGES = {
   /** A NUL character: PostgreSQL cannot store it in text, SQLite would keep it and truncate it in most readers. */
   nul: '内容不能包含空字符',
@@ -63,7 +63,7 @@ const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /**
  * A number in `in`: a JSON number or decimal text ("12", the legacy client sends ids as text), nothing else.
- * z.coerce took [5] as 5, true as 1 and "" or null as 0: an id could be an array and a quantity `true` (issue 7 #6).
+ * z.coerce took [5] as 5, true as 1 and "" or null as 0: an id could be an array and a quantity `true`.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function numberIn(message = BAD_INPUT, ...checks: z.core.$ZodCheck<number>[]) {
@@ -79,7 +79,7 @@ export const idIn = /* @__NO_SIDE_EFFECTS__ */ (message = BAD_INPUT) => intIn(me
 
 /**
  * A switch in `in`: true / false or 1 / 0, nothing else. z.coerce.boolean turned the text "false", "0" and "no" into
- * true, which switched the points offset on (issue 7 #6).
+ * true, which switched the points offset on.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function boolIn(message = BAD_INPUT) {

@@ -25,7 +25,7 @@ describe('operations', () => {
       selectAgentSetInfo: ['/api/agent/selectAgentSetInfo.do', 'public'],
       selectInviterAgent: ['/api/agent/selectInviterAgent.do', 'public'],
       submitApplications: ['/api/agent/submitApplications.do', 'public'],
-      // optional since the OAuth redirect: with a session it also binds the openId (issue 7 §4).
+      // optional since the OAuth redirect: with a session it also binds the openId.
       wxGetOpenId: ['/api/common/wxGetOpenId.do', 'optional'],
       getSignature: ['/api/wx/getSignature.do', 'public'],
     });

@@ -11,7 +11,7 @@ function fieldsOf(input: unknown): Record<string, Schema> {
   return def.type === 'object' && def.shape ? def.shape : {};
 }
 
-describe('numbers in `in` (issue 7 #6)', () => {
+describe('numbers in `in`', () => {
   it('take a JSON number or its decimal text', () => {
     expect(numberIn().parse(5)).toBe(5);
     expect(idIn().parse('12')).toBe(12);
@@ -33,7 +33,7 @@ describe('numbers in `in` (issue 7 #6)', () => {
   });
 });
 
-describe('switches in `in` (issue 7 #6)', () => {
+describe('switches in `in`', () => {
   it.each([
     [true, true],
     [1, true],

@@ -58,7 +58,7 @@ export const PAGES: ConsolePage[] = [
   { path: '/agents', title: '代理商管理', group: 'agents', needs: 'searchAgents', icon: <TeamOutlined />, page: lazy(() => import('../features/agents/agents-page.js')) },
   { path: '/agents/:agentId', title: '代理商详情', group: 'agents', needs: 'selectAgentDetail', icon: <UserOutlined />, page: lazy(() => import('../features/agents/agent-detail-page.js')), hidden: true },
   { path: '/chat', title: '客服会话', group: 'service', needs: 'ws:staff-chat', icon: <CustomerServiceOutlined />, page: lazy(() => import('../features/chat/chat-page.js')) },
-  // issue 12: catalog, settings, content and codes (operator and admin)
+  // ADRs 0021, 0022: catalog, settings, content and codes (operator and admin)
   { path: '/catalog/products', title: '商品管理', group: 'catalog', needs: 'selectProductsAdmin', icon: <ShopOutlined />, page: lazy(() => import('../features/products/products-page.js')) },
   { path: '/catalog/products/:prodId', title: '编辑商品', group: 'catalog', needs: 'selectProductsAdmin', icon: <ShopOutlined />, page: lazy(() => import('../features/products/product-edit-page.js')), hidden: true },
   { path: '/catalog/activities', title: '活动管理', group: 'catalog', needs: 'selectActivitiesAdmin', icon: <ShopOutlined />, page: lazy(() => import('../features/activities/activities-page.js')) },

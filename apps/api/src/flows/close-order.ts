@@ -76,7 +76,7 @@ async function credit(trx: Trx, m: Parameters<typeof moveBalance>[1]) {
 }
 
 /**
- * One close in its own transaction, after closing the order's open WeChat payment at WeChat (issue 7 defect 3): a
+ * One close in its own transaction, after closing the order's open WeChat payment at WeChat: a
  * payment WeChat says was paid meanwhile is credited instead and the close answers false. A payment that still
  * succeeds later is refunded automatically (modules/payment).
  */

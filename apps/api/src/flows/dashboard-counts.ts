@@ -15,7 +15,7 @@ const CHINA_OFFSET = 8 * HOUR;
 const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10);
 
 /**
- * The dashboard's numbers (issue 11 item 4), read from each module's face: the pending work of every queue, and the
+ * The dashboard's numbers (ADR 0020), read from each module's face: the pending work of every queue, and the
  * paid orders and new agents by China-time day. Reads only: the live counts recompute them from the database, so
  * every server process sees the same numbers.
  */

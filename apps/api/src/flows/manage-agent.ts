@@ -49,7 +49,7 @@ export interface OneTimePasswordSender {
 const text = (account: AdjustableAccount, units: number) => (account === 'integral' ? String(units) : fenToYuan(units));
 
 /**
- * Staff writes on an agent (issue 11 item 7): each a compare-and-set on the agent's row and its audit record in one
+ * Staff writes on an agent (ADR 0020): each a compare-and-set on the agent's row and its audit record in one
  * transaction; ending sessions revokes them in the same transaction and drops the cached ones after the commit.
  */
 export function createManageAgent({ db, clock }: Deps, sessions: SessionEnder, sms: OneTimePasswordSender) {

@@ -43,7 +43,7 @@ export interface PlaceOrderInput extends QuoteInput {
  * Takes the stock of the ordered lines (refusing the order when one is short) and of the gifts (a gift out of stock is
  * left out), then counts the units sold. Rows are locked in one global order, every spec (or activity item) by spec id,
  * then products by id, as closing does (flows/close-order.ts): placing locked a line's spec, then its product, then the
- * gift's spec, while a close of another order locked the gift's spec first, and PostgreSQL found a deadlock (issue 7 #11).
+ * gift's spec, while a close of another order locked the gift's spec first, and PostgreSQL found a deadlock.
  * Answers the gifts given.
  */
 async function takeStockInLockOrder(trx: Trx, lines: Priced[], gifts: Priced[]): Promise<Priced[]> {

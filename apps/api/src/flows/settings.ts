@@ -120,7 +120,7 @@ async function write(trx: Trx, platId: string, input: SaveSettingInput, known: S
 }
 
 /**
- * The console's settings (issue 12 item 2): a flow, because the areas belong to six modules. A save moves the area's
+ * The console's settings (ADR 0022): a flow, because the areas belong to six modules. A save moves the area's
  * version first (compare-and-set: a second save read at the same version is refused), writes the rows through their
  * owners, then records before → after in the same transaction. Nothing the shop reads of these is cached (ADR 0008
  * caches sessions, the catalog viewer and zone pages only), so the next quote, order or sign-in reads the new value.

@@ -12,7 +12,7 @@ export interface ShipInput {
 }
 
 /**
- * Shipping by the warehouse (issue 4 item 7): order 3 → 4, sendState 1, the parcels (1 to 10) recorded and the audit
+ * Shipping by the warehouse (ADR 0010): order 3 → 4, sendState 1, the parcels (1 to 10) recorded and the audit
  * record written, in one transaction. `operation` names the staff call for the audit (shipOrder, shipOrdersBatch).
  */
 export function createShipping(deps: Deps) {

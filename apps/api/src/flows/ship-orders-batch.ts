@@ -28,7 +28,7 @@ function parcelOf(r: ShipFileRow): Parcel | string {
 }
 
 /**
- * shipOrdersBatch (issue 11 item 5): the rows of one order become its parcels and the order ships through the ship-order
+ * shipOrdersBatch (ADR 0020): the rows of one order become its parcels and the order ships through the ship-order
  * flow (compare-and-set, parcels, log, audit as 'shipOrdersBatch'), one order at a time, so a bad row fails alone (with
  * the other rows of its order, which cannot ship half) and the rest still ship. Two uploads naming the same order:
  * the ship flow's compare-and-set ships it once; the other answers that its state changed.

@@ -8,7 +8,7 @@ import * as points from '../modules/points/points.queries.js';
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message ?? err));
 
 /**
- * Daily sign-in (spec 3 §4, issue 10 item 3): once per agent per China day. The unique (agent, day) row is written
+ * Daily sign-in (spec 3 §4): once per agent per China day. The unique (agent, day) row is written
  * first in the transaction, so of 20 parallel taps one credits and the others answer 今日已签到. The reward goes
  * through the ledger: fixedIntegral (code 12), plus continuityIntegral (code 13) on the last day of the streak. What
  * the client says about its streak (changeCountAll, countinueSign) is never read.

@@ -7,7 +7,7 @@ import { auditOrderWrite, operatorName, stateChanged, type Actor } from '../modu
 import { closeUnpaidOrder } from './close-order.js';
 
 /**
- * closeOrderByStaff (issue 11 item 6): an unpaid order of the platform closed with the staff member's reason, the way
+ * closeOrderByStaff (ADR 0020): an unpaid order of the platform closed with the staff member's reason, the way
  * the agent closes it (close-order.ts: the open WeChat payment closed at WeChat first, stock, points and reserved goods
  * fund given back by compare-and-set), with the audit record in the closing transaction.
  */

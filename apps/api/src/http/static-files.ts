@@ -34,7 +34,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
     });
     if (hasWeb) app.get('/assets/*', (req, reply) => send(reply, `assets/${(req.params as { '*': string })['*']}`, HASHED, dist));
   }
-  // The staff console (issue 11): its own build and bundle under /admin, with the same caching and compression.
+  // The staff console (ADR 0020): its own build and bundle under /admin, with the same caching and compression.
   if (hasAdmin) {
     app.get('/admin/assets/*', (req, reply) => send(reply, `assets/${(req.params as { '*': string })['*']}`, HASHED, admin));
     const page = async (req: { url: string }, reply: FastifyReply) => {

@@ -176,7 +176,7 @@ export function useTestApp(opts: MakeAppOptions = {}): TestApp {
   // ARCHITECTURE data rules, after every test: each balance equals the sum of its change records, none negative.
   afterEach(async () => {
     if (current && !(await ledgerHolds(current))) throw new Error('ledger invariant broken: a balance differs from the sum of its records');
-    // Issue 7 item 12: what each order says it took equals its goods-fund and total-score records.
+    // What each order says it took equals its goods-fund and total-score records.
     const breaches = current ? await orderLedgerBreaches(current) : [];
     if (breaches.length > 0) throw new Error(`order ledger invariant broken: ${JSON.stringify(breaches.slice(0, 3))}`);
   });

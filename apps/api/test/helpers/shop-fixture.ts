@@ -76,7 +76,7 @@ export async function ledgerHolds(t: TestApp) {
 }
 
 /**
- * Second ledger invariant (issue 7 item 12): for every order, the goods-fund and total-score change records carrying
+ * Second ledger invariant: for every order, the goods-fund and total-score change records carrying
  * its code sum to what the order says it took: goods_pay_money / award_pay_money while it holds them (unpaid with a
  * reservation, awaiting review, paid), nothing net once closed. Answers the orders that break it.
  */

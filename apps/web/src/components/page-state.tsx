@@ -20,7 +20,7 @@ interface Props<T> {
 }
 
 /**
- * One page state for every loader (issue 7 §3): a skeleton while loading, an error that says truthfully why
+ * One page state for every loader: a skeleton while loading, an error that says truthfully why
  * (网络已断开 / 请求超时 / 服务器错误, or the server's refusal) with a '重试' button, the empty state with an
  * illustration, else the content.
  */

@@ -47,7 +47,7 @@ function useKeyboardHeight(open: boolean): number {
 }
 
 /**
- * The 6-digit payment-password sheet (issue 7 §4): title, amount, the dots and any refusal sit above the number
+ * The 6-digit payment-password sheet: title, amount, the dots and any refusal sit above the number
  * keyboard, which is its own popup at the bottom: the sheet leaves room for it (--pay-sheet-keyboard, measured).
  */
 export function PasswordSheet({ open, amount, onClose, onDone }: Props) {

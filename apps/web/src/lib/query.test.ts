@@ -13,7 +13,7 @@ async function failureOf(fetchMock: ReturnType<typeof vi.fn>) {
   return classifyError(err);
 }
 
-describe('error classification (issue 7 §3: say truthfully why a screen could not load)', () => {
+describe('error classification (say truthfully why a screen could not load)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();

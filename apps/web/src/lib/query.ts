@@ -3,7 +3,7 @@ import type { Operation, OpInput } from '@shop/contract/operation';
 import { ApiError, call, type Reply } from './api.js';
 import { session } from './session.js';
 
-/** Why a request failed, as the user should be told (issue 7 §3: offline / timeout / server error told apart). */
+/** Why a request failed, as the user should be told (offline / timeout / server error told apart). */
 export type FailureKind = 'offline' | 'timeout' | 'server' | 'refused' | 'session' | 'unknown';
 
 export interface Failure {

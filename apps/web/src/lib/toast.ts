@@ -26,7 +26,7 @@ export function toast(content: string, duration = 2000, { keep = false }: ToastO
   current = { el, timer, keep };
 }
 
-/** Called on every navigation: a toast belongs to the screen it was shown on (issue 7 §4), unless it asked to stay. */
+/** Called on every navigation: a toast belongs to the screen it was shown on, unless it asked to stay. */
 export function clearToastOnNavigation() {
   if (!current) return;
   if (current.keep) {

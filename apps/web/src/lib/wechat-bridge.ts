@@ -141,7 +141,7 @@ const realBridge: WechatBridge = {
 
 /**
  * WeChat's own scanner (JS-SDK scanQRCode, needResult 1): the scanned text, or null when closed or outside WeChat
- * (the caller then offers the camera). Issue 10 item 7.
+ * (the caller then offers the camera). ADR 0018.
  */
 export async function scanInWechat(): Promise<string | null> {
   if (!isWeChat()) return null;

@@ -23,7 +23,7 @@ interface Fields {
 
 const png = (base64: string) => `data:image/png;base64,${base64}`;
 
-/** 授权证书模板 (issue 12 item 4): background image and where each value goes, with the certificate as agents will see it. */
+/** 授权证书模板 (ADR 0022): background image and where each value goes, with the certificate as agents will see it. */
 export default function CertificatePage() {
   const { message } = App.useApp();
   const client = useQueryClient();

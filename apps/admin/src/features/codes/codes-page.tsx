@@ -12,7 +12,7 @@ import { saveBase64 } from '../../lib/save-file.js';
 
 const TYPE = { csv: 'text/csv;charset=utf-8', pdf: 'application/pdf' } as const;
 
-/** 溯源码与防伪码 (issue 12 item 4): generate a batch, export it as CSV or a QR sheet, assign trace codes to an agent. */
+/** 溯源码与防伪码 (ADR 0022): generate a batch, export it as CSV or a QR sheet, assign trace codes to an agent. */
 export default function CodesPage() {
   const { message } = App.useApp();
   const [codeType, setCodeType] = useState<number | undefined>(undefined);

@@ -79,7 +79,7 @@ const columns: TableColumnsType<PendingReviewOrder> = [
   { title: '提交时间', key: 'submitted', width: 170, render: (_, o) => receiptOf(o)?.createDate ?? o.createDate },
 ];
 
-/** 线下支付审核 (issue 11 item 5): orders whose offline payment awaits finance, oldest first, approved or rejected here. */
+/** 线下支付审核 (ADR 0020): orders whose offline payment awaits finance, oldest first, approved or rejected here. */
 export default function OfflinePaymentsPage() {
   const queryClient = useQueryClient();
   const { tableProps, query, total } = usePagedOp<typeof selectPendingReviewOrders, PendingReviewOrder>(selectPendingReviewOrders, {}, { refetchInterval: 30_000 });

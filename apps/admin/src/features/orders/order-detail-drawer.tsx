@@ -177,7 +177,7 @@ function Body({ d }: { d: Detail }) {
   );
 }
 
-/** The order's detail (issue 11 item 6): everything about it, and closing it while unpaid. */
+/** The order's detail (ADR 0020): everything about it, and closing it while unpaid. */
 export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null; onClose(): void }) {
   const query = useQuery({
     queryKey: [selectStaffOrderDetail.name, orderId],

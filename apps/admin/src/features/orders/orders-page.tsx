@@ -34,7 +34,7 @@ const toFilters = (f: FilterFields): Filters => ({
 
 const options = (texts: Readonly<Record<number, string>>) => Object.entries(texts).map(([value, label]) => ({ value: Number(value), label }));
 
-/** 订单查询 (issue 11 item 6): search by code, phone, state, pay type and date; detail, close, refund, export. */
+/** 订单查询 (ADR 0020): search by code, phone, state, pay type and date; detail, close, refund, export. */
 export default function OrdersPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<FilterFields>();

@@ -23,7 +23,7 @@ const TABS: Record<SettingKey, typeof GradesTab> = {
   incomeSettings: IncomeTab,
 };
 
-/** 系统设置: one tab per settings area, each a form saved on its own (issue 12 item 2). Finance reads without saving. */
+/** 系统设置: one tab per settings area, each a form saved on its own (ADR 0022). Finance reads without saving. */
 export default function SettingsPage() {
   const query = useQuery({ queryKey: SETTINGS_QUERY, queryFn: () => call(selectSettings, {}) });
   const readOnly = !staffSession.may('saveSetting');

@@ -43,7 +43,7 @@ const columns: TableColumnsType<OrderToShip> = [
   { title: '备注', dataIndex: 'orderNote', key: 'orderNote', width: 140, ellipsis: true },
 ];
 
-/** 待发货 (issue 11 item 5): paid orders the oldest payment first; ship one with its parcels, or many from a file. */
+/** 待发货 (ADR 0020): paid orders the oldest payment first; ship one with its parcels, or many from a file. */
 export default function ShippingPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');

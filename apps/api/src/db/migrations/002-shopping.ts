@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
-/** Catalog, point and order rules, pay methods, freight, cart, orders (issue 3). Money in fen, weight in grams. */
+/** Catalog, point and order rules, pay methods, freight, cart, orders (spec 1 §3). Money in fen, weight in grams. */
 export function shopping(dialect: Dialect): Migration {
   const id = idColumn(dialect);
   const ts = 'varchar(32)' as const;

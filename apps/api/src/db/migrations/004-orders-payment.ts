@@ -2,7 +2,7 @@ import { type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
-/** Orders after creation (issue 4): payment splits, offline receipts, WeChat payments, parcels, staff, order log. */
+/** Orders after creation (spec 2 §3, ADR 0010): payment splits, offline receipts, WeChat payments, parcels, staff, order log. */
 export function ordersPayment(dialect: Dialect): Migration {
   const id = idColumn(dialect);
   const ts = 'varchar(32)' as const;

@@ -46,11 +46,11 @@ export function paymentWing(dialect: Dialect): Migration {
         await db.schema.alterTable('wechat_payments_new').renameTo('wechat_payments').execute();
         await db.schema.createIndex('wechat_payments_pending').on('wechat_payments').columns(['state', 'expires_at']).execute();
       }
-      // Before this, one subject could hold several open payments (issue 7 defects 1-2): the older ones are marked
+      // Before this, one subject could hold several open payments: the older ones are marked
       // closed so the index can hold; the reconcile job no longer asks about them.
       await sql`UPDATE wechat_payments SET state = 2 WHERE state = 0 AND id NOT IN
         (SELECT max(id) FROM wechat_payments WHERE state = 0 GROUP BY subject_kind, subject_id)`.execute(db);
-      // At most one open WeChat payment per subject: two simultaneous starts cannot both reserve (issue 7 item 2).
+      // At most one open WeChat payment per subject: two simultaneous starts cannot both reserve.
       await sql`CREATE UNIQUE INDEX wechat_payments_open ON wechat_payments (subject_kind, subject_id) WHERE state = 0`.execute(db);
       await db.schema.createIndex('wechat_payments_subject').on('wechat_payments').columns(['subject_kind', 'subject_id']).execute();
 

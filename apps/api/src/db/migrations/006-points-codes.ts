@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * spec 3 §9 points change codes (issue 7 #4): an order-close give-back was written as 19 ("points expired" in the
+ * spec 3 §9 points change codes: an order-close give-back was written as 19 ("points expired" in the
  * points table) instead of 15, and a welfare points offset as 22 (the activity exchange) instead of 23. Rewrites the
  * records already written; the writers use the contract's POINTS_CHANGE from now on.
  */

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
 /**
- * Funds (issue 9, ADR 0017): the withdrawing amount and the frozen network income as balances of their own (each
+ * Funds (ADR 0017): the withdrawing amount and the frozen network income as balances of their own (each
  * equals the sum of its ledger records), collection accounts, withdrawal rule and applications, transfers, frozen
  * goods-fund records, network income, and the staff audit trail.
  */

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
 /**
- * First top-up, upgrade and compliance deposit (issue 9, ADR 0017): upgrade rules per grade, the recharge flags, the
+ * First top-up, upgrade and compliance deposit (ADR 0017): upgrade rules per grade, the recharge flags, the
  * top-up/upgrade applications, deposit payments and deposit refunds. One application in flight per agent and kind
  * (a partial unique index on both databases): a second submission cannot slip in beside a pending one.
  */

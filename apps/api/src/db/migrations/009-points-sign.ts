@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
 /**
- * Points sign-in and the profile (issue 10 items 3 and 5): the sign-in settings, one sign-in row per agent per China
+ * Points sign-in and the profile (spec 3 §2): the sign-in settings, one sign-in row per agent per China
  * day (the unique index is what makes 20 parallel taps credit once), and the profile fields of an agent.
  */
 export function pointsSign(dialect: Dialect): Migration {

@@ -5,7 +5,7 @@ const STORE_BACK = 15;
 const CLOSED = [6, 7];
 
 /**
- * Gives back the goods-fund reservations that the old WeChat flow lost (issue 7 defects 1-2): a payment started again,
+ * Gives back the goods-fund reservations that the old WeChat flow lost: a payment started again,
  * or twice at once, reserved the goods-fund part again and the order remembered only the last one, so the payments that
  * migration 005 closed as duplicates (and any the old reconcile job closed without a give-back) kept theirs.
  *

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
 /**
- * Public lookups and content (issue 10 items 7-8): trace codes with their owner, anti-counterfeit codes with every
+ * Public lookups and content (ADR 0018): trace codes with their owner, anti-counterfeit codes with every
  * query of them (a code queried before is the sign of a copy), the material centre and its store data. Additive only.
  */
 export function lookupsContent(dialect: Dialect): Migration {

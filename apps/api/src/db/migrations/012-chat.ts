@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
 /**
- * Customer-service chat (issue 10 item 6): the platform's greeting, conversations (at most one open per agent: a
+ * Customer-service chat (ADR 0019): the platform's greeting, conversations (at most one open per agent: a
  * partial unique index) and their stored messages. A message is unique per agent, sender and client message id, so a
  * resend after a reconnect stores nothing new; staff presence lets any process tell whether service is online.
  */

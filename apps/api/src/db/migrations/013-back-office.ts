@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../connect.js';
 
 /**
- * The back office (issue 11): staff that can be disabled and carry a TOTP second factor (with the last accepted time
+ * The back office (ADR 0020): staff that can be disabled and carry a TOTP second factor (with the last accepted time
  * step, so a code works once), sessions that record whether the second factor was given, agents whose login staff can
  * turn off, and audit records wide enough for a setting's before → after.
  */

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
 /**
- * The catalog in the console (issue 12 item 1): grades a product is hidden from (none: every grade with a price sees
+ * The catalog in the console (ADR 0021): grades a product is hidden from (none: every grade with a price sees
  * it, as the seed's products), and stock changes made by staff as recorded deltas (who, delta, reason, stock after).
  */
 export function catalogConsole(dialect: Dialect): Migration {

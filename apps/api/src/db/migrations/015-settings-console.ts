@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The console's settings (issue 12 item 2): one version per platform and settings area. A save moves the version it
+ * The console's settings (ADR 0022): one version per platform and settings area. A save moves the version it
  * was read at one up by a conditional update, so two members saving the same area at once do not silently overwrite
  * each other: the second is told to reload. The order rules get the switch "the upper agent pays free postage".
  */

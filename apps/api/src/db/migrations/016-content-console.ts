@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Content console (issue 12 item 3): a banner gets a time window and an on/off switch; the shop shows only enabled
+ * Content console (ADR 0022): a banner gets a time window and an on/off switch; the shop shows only enabled
  * banners inside their window (an empty end is open). Additive only; existing banners stay shown.
  */
 export function contentConsole(): Migration {

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.js';
 import { idColumn } from './columns.js';
 
 /**
- * Code batches and the certificate template (issue 12 item 4): who generated which codes for which spec, each code
+ * Code batches and the certificate template (ADR 0022): who generated which codes for which spec, each code
  * remembering its batch (for the export and range assignment), and one certificate template per platform (a stored
  * background image and the field positions as JSON). Additive only.
  */

@@ -10,7 +10,7 @@ const DEMO_SPENT = [
   { phone: '13800000001', amount: 120, changeState: 23, remark: '积分抵扣', daysAgo: 1 },
 ];
 
-/** Demo data of the account area (issue 10): sign-in setting and some points history. Ledger rows keep balances true. */
+/** Demo data of the account area (spec 3 §2): sign-in setting and some points history. Ledger rows keep balances true. */
 export async function seedAccountArea(trx: Transaction<Database>, platId: string, now: Date): Promise<void> {
   await trx
     .insertInto('sign_settings')

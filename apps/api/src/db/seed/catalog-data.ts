@@ -1,5 +1,5 @@
 /**
- * The demo catalog (issue 3 item 8): health products in the three zones, banners, notices, the point setting and
+ * The demo catalog: health products in the three zones, banners, notices, the point setting and
  * the grade gifts. Money in fen, weight in grams. Images are served by the web app from apps/web/public/demo/.
  */
 

@@ -7,7 +7,7 @@ export const DEMO_CHAT_SETTING = { greetings: '您好，欢迎咨询在线客服
 /** The demo customer-service member (README): answers the agents' chat through the staff socket. */
 export const DEMO_SERVICE_STAFF = { username: 'kefu', display_name: '在线客服', role: 'service', password: 'staff1234' };
 
-/** Demo data of the chat (issue 10 item 6); `hashes` maps each staff password to its hash, made before the transaction. */
+/** Demo data of the chat (ADR 0019); `hashes` maps each staff password to its hash, made before the transaction. */
 export async function seedChat(trx: Transaction<Database>, platId: string, hashes: ReadonlyMap<string, string>, now: string) {
   await trx.insertInto('chat_settings').values({ plat_id: platId, greetings: DEMO_CHAT_SETTING.greetings, head_img: DEMO_CHAT_SETTING.headImg }).execute();
   const hash = hashes.get(DEMO_SERVICE_STAFF.password);

@@ -1,6 +1,6 @@
 import type { Trx } from '../types.js';
 
-/** Demo funds data (issue 9 item 5), listed in the README. */
+/** Demo funds data (ADR 0017), listed in the README. */
 export const DEMO_WITHDRAW_BANKS = ['中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '招商银行', '交通银行', '中国邮政储蓄银行'];
 /** Minimum 100.00, multiples of 100.00, fee 0.6 %. */
 export const DEMO_WITHDRAW_RULE = { minFen: 10_000, baseFen: 10_000, ppm: 6000 };

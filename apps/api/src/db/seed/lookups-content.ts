@@ -3,7 +3,7 @@ import type { Database } from '../schema.js';
 import { hashPassword } from '../../lib/secrets.js';
 
 /**
- * Demo data of issue 10 items 7-8 (listed in the README): trace and anti-counterfeit codes for the demo products and
+ * Lookups demo data (ADR 0018, listed in the README): trace and anti-counterfeit codes for the demo products and
  * agents, the material centre, and a small network (陈静 and 刘洋 below her) with paid orders and approved top-ups
  * spread over several months for /performance. The two agents are their own, so the other demo agents' screens and
  * the tests built on them do not change. Balances stay equal to their ledger records.

@@ -1,6 +1,6 @@
 import type { Trx } from '../types.js';
 
-/** Order rules, pay methods and freight of the demo platform (issue 3 item 8). Money in fen, weights in grams. */
+/** Order rules, pay methods and freight of the demo platform. Money in fen, weights in grams. */
 export const DEMO_ORDER_RULES = { no_pay_minutes: 30, post_state: 1, post_money: 100_000 };
 
 export const DEMO_PAY_METHODS = [
@@ -26,7 +26,7 @@ export const DEMO_OFFLINE_ACCOUNTS = [
   { account_classify: 3, bank_dic_name: '支付宝', sub_bank_name: '', account_name: '健康优选（深圳）有限公司', account_number: 'pay@jiankang.example.com', is_default: 0 },
 ];
 
-/** Platform staff (issue 4 item 7), API only: passwords for the demo only. */
+/** Platform staff (ADR 0010), API only: passwords for the demo only. */
 export const DEMO_STAFF = [
   { username: 'admin', display_name: '平台管理员', role: 'admin', password: 'staff1234' },
   { username: 'caiwu', display_name: '财务专员', role: 'finance', password: 'staff1234' },

@@ -2,7 +2,7 @@ import { fenToYuan } from '@shop/contract';
 import type { Trx } from '../types.js';
 
 /**
- * Demo data for first top-up, upgrade and deposit (issue 9 item 5, ADR 0017): upgrade rules per grade (a one-time
+ * Demo data for first top-up, upgrade and deposit (ADR 0017): upgrade rules per grade (a one-time
  * restock for each higher grade, a recruit rule for 银卡), top-ups by WeChat switched on, and 3000.00 of total score
  * for 13800000003 so the deposit (银卡 rule 1000.00) can be paid by balance. The grades' deposit rule amounts are
  * grades.bond_money (demo-data.ts).

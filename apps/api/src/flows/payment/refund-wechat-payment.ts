@@ -22,7 +22,7 @@ const isUniqueViolation = (err: unknown) => {
 const CLOSED_ORDER: number[] = [ORDER_STATE.closed, ORDER_STATE.timedOut];
 
 /**
- * refundWechatPayment (issue 11 item 6): the whole payment refunded through the payment wing (wechat-refunds.ts: one
+ * refundWechatPayment (ADR 0020): the whole payment refunded through the payment wing (wechat-refunds.ts: one
  * refund per payment, out_refund_no from its serial, asked after commit; WeChat refunds one out_refund_no once). Only
  * money that paid for nothing may go back: a payment WeChat took after its subject had closed (state 4, normally
  * refunded automatically; this asks again or makes up a missing refund), or a paid order payment whose order is closed.

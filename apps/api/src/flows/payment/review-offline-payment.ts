@@ -32,7 +32,7 @@ async function creditBack(trx: Trx, order: OrderRow, at: string) {
 }
 
 /**
- * The staff review of an offline payment (issue 4 item 7). Approve: receipt 1, order 2 → 3, paid, the welfare gift
+ * The staff review of an offline payment (ADR 0010). Approve: receipt 1, order 2 → 3, paid, the welfare gift
  * points credited. Reject: receipt 2 with the reason, order 2 → 1 with confirmRejectReason (the agent can pay again,
  * within a new payment window) and the balance parts of the split given back, all in one transaction. Whoever moves the
  * order first wins; the others answer '订单状态已变化，请刷新后重试'.

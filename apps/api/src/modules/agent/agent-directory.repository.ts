@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor, Trx } from '../../db/types.js';
 
 /**
- * The staff console's reads and writes of agents (issue 11 item 7), always within the staff member's platform. The
+ * The staff console's reads and writes of agents (ADR 0020), always within the staff member's platform. The
  * writes are compare-and-set: two staff acting at once, one wins and the other is told.
  */
 

@@ -62,7 +62,7 @@ const link = (r: { id: number; agent_name: string; phone: string; agent_code: st
 /** Balances as text: yuan for money, whole points for points. */
 export const unitsText = (account: AdjustableAccount, units: number) => (account === 'integral' ? String(units) : fenToYuan(units));
 
-/** The staff console's reads of agents (issue 11 item 7), scoped to the staff member's platform. */
+/** The staff console's reads of agents (ADR 0020), scoped to the staff member's platform. */
 export function createAgentStaffService({ db }: Deps) {
   const k = db.kysely;
 

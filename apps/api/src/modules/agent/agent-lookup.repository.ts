@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/types.js';
 
 /**
- * Reads of the public lookups and of performance (issue 10 items 7-8): an agent with grade and introducer by phone or
+ * Reads of the public lookups and of performance (ADR 0018): an agent with grade and introducer by phone or
  * id, and the agents one level below a set of agents (the inviter chain).
  */
 function withGrade(db: Executor) {

@@ -1,6 +1,6 @@
 import type { Executor, Trx } from '../../db/types.js';
 
-/** The console's settings (issue 12 item 2): the grades and the registration setting, read and written by the settings flow. */
+/** The console's settings (ADR 0022): the grades and the registration setting, read and written by the settings flow. */
 export async function read(db: Executor, platId: string) {
   const [grades, setting] = await Promise.all([
     db.selectFrom('grades').selectAll().where('plat_id', '=', platId).orderBy('grade_level').execute(),

@@ -11,11 +11,11 @@ export { findCredentialsByPhone, setOpenId, setPasswordHash } from './agent.repo
 export { setGrade, setNeedBond } from './agent.repository.js';
 /** ADR 0026: the deposit due (raised, lifted, waived), the deactivation a full refund brings, the deposit submissions' lock. */
 export { clearDueIfCovered, deactivate, lockDepositStanding, raiseDueIfBelowRule, reactivate, waiveDue } from './agent-deposit.repository.js';
-/** Public lookups and performance (issue 10 items 7-8): an agent by phone or id with grade and introducer; the agents below. */
+/** Public lookups and performance (ADR 0018): an agent by phone or id with grade and introducer; the agents below. */
 export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } from './agent-lookup.repository.js';
-/** The dashboard (issue 11 item 4): agents registered in a time range. */
+/** The dashboard (ADR 0020): agents registered in a time range. */
 export { countAgentsCreated } from './agent-counts.repository.js';
-/** The staff console (issue 11 items 3, 7): an agent of the platform, its login switch and grade, names for the audit trail. */
+/** The staff console (ADR 0020): an agent of the platform, its login switch and grade, names for the audit trail. */
 export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-directory.repository.js';
-/** The console's settings (issue 12 item 2): grades and the registration setting. */
+/** The console's settings (ADR 0022): grades and the registration setting. */
 export * as agentSettings from './agent-settings.repository.js';

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types.js';
 
-/** The audit trail's search (issue 11 item 3): reads only; nothing in this module updates or deletes audit_logs. */
+/** The audit trail's search (ADR 0020): reads only; nothing in this module updates or deletes audit_logs. */
 export interface AuditFilters {
   operation?: string | null;
   staffId?: number | null;

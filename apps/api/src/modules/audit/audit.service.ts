@@ -28,7 +28,7 @@ function amountText(r: Row): string {
   return `${amount < 0 ? '-' : ''}¥${fenToYuan(Math.abs(amount))}`;
 }
 
-/** The audit trail's screen (issue 11 item 3): the platform's records, newest first. */
+/** The audit trail's screen (ADR 0020): the platform's records, newest first. */
 export function createAuditService({ db }: Deps) {
   const k = db.kysely;
   return {

@@ -148,8 +148,8 @@ export const returnActivityStock: (trx: Trx, itemId: number, num: number) => Pro
 /** Counts units sold in a product's sales (negative to take them back). */
 export const addSales: (trx: Trx, prodId: number, num: number) => Promise<void> = stock.addSales;
 
-/** A spec with its product's name (public trace and anti-counterfeit answers, issue 10 item 7). */
+/** A spec with its product's name (public trace and anti-counterfeit answers, ADR 0018). */
 export { findSingleWithProduct } from './product-lookup.repository.js';
 
-/** Specs of a platform with their product names (code batches, issue 12 item 4). */
+/** Specs of a platform with their product names (code batches, ADR 0022). */
 export { specOptionsOf } from './spec-options.repository.js';

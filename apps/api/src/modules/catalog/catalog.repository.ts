@@ -45,7 +45,7 @@ function zoneProducts(db: Executor, platId: string, prodType: number, gradeId: n
     .where((eb) => eb.not(hiddenFrom(eb, gradeId)));
 }
 
-/** Staff may hide a product from a grade that has prices for it (product_hidden_grades, issue 12). */
+/** Staff may hide a product from a grade that has prices for it (product_hidden_grades, ADR 0021). */
 function hiddenFrom(eb: ExpressionBuilder<any, any>, gradeId: number) {
   return eb.exists(
     eb

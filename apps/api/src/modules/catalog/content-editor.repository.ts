@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types.js';
 
-/** Banners, notices and activities as the staff console reads and writes them (issue 12 item 3). */
+/** Banners, notices and activities as the staff console reads and writes them (ADR 0022). */
 
 async function paged<T>(rows: Promise<T[]>, count: Promise<{ n: number | string | bigint }>) {
   const [r, c] = await Promise.all([rows, count]);

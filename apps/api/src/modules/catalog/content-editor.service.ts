@@ -22,7 +22,7 @@ const shown = (at: string | null) => (at ? chinaTimeText(at) : '');
 const listOf = <T>(objs: T[], total: number, page: Page) => ({ objs, obj: { phonePage: { ...page, pageTotal: Math.ceil(total / page.pageSize) }, total } });
 const json = (v: unknown) => JSON.stringify(v);
 
-/** Banners, notices and activities in the staff console (issue 12 items 1, 3). */
+/** Banners, notices and activities in the staff console (ADRs 0021, 0022). */
 export function createContentAdmin({ db, clock }: Deps) {
   const k = db.kysely;
   const audit = (a: Actor, operation: string, targetKind: string, targetId: number, before: unknown, after: unknown, detail: string) => ({

@@ -26,7 +26,7 @@ export function latestNotices(db: Executor, platId: string, now: string, limit: 
   return releasedNotices(db, platId, now).selectAll().orderBy('release_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** A page of released notices whose name contains `name` (the /information search, issue 10 item 8), with the count. */
+/** A page of released notices whose name contains `name` (the /information search, ADR 0018), with the count. */
 export async function pageNotices(db: Executor, platId: string, now: string, name: string, limit: number, offset: number) {
   let q = releasedNotices(db, platId, now);
   // Wildcards typed by the user are dropped: both databases then read the pattern alike (no ESCAPE clause needed).

@@ -37,7 +37,7 @@ export function createContentService({ db, clock }: Deps) {
       });
     },
 
-    /** /information (issue 10 item 8): released notices, newest first, searched by name, ten a page. */
+    /** /information (ADR 0018): released notices, newest first, searched by name, ten a page. */
     async pageNotices(platId: string, name: string, page: { pageNum: number; pageSize: number }) {
       const { rows, total } = await repo.pageNotices(k, platId, iso(clock.now()), name, page.pageSize, (page.pageNum - 1) * page.pageSize);
       return {

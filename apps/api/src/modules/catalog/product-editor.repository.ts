@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor, Trx } from '../../db/types.js';
 
-/** The catalog as staff edit it (issue 12 item 1): every product of zones 1 and 2, on shelf or not. */
+/** The catalog as staff edit it (ADR 0021): every product of zones 1 and 2, on shelf or not. */
 
 export interface ProductFilter {
   keyword?: string | null;

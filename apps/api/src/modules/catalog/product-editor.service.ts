@@ -39,7 +39,7 @@ const describeSpec = (s: repo.SpecValues, prices: { gradeId: number; price: numb
   (s.touch_state ? `/抵扣${fenToYuan(s.touch_money)}` : '') +
   (s.integral_num ? `/送${s.integral_num}积分` : '');
 
-/** Products, specs, stock and gifts in the staff console (issue 12 items 1, 5, 6); every write audited. */
+/** Products, specs, stock and gifts in the staff console (ADR 0021); every write audited. */
 export function createCatalogAdmin({ db, clock }: Deps) {
   const k = db.kysely;
 

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types.js';
 
-/** A spec with its product's name, for the public trace and anti-counterfeit answers (issue 10 item 7). */
+/** A spec with its product's name, for the public trace and anti-counterfeit answers (ADR 0018). */
 export function findSingleWithProduct(db: Executor, singleProdId: number) {
   return db
     .selectFrom('single_products as s')

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types.js';
 
-/** Every spec of a platform with its product's name (the code batches' choice and list, issue 12 item 4). */
+/** Every spec of a platform with its product's name (the code batches' choice and list, ADR 0022). */
 export function specOptionsOf(db: Executor, platId: string, ids?: readonly number[]) {
   let q = db
     .selectFrom('single_products as s')

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.queries.js';
 import * as repo from './product-editor.repository.js';
 import { pageOf, refuse, type CatalogActor } from './product-editor.service.js';
 
-/** Stock changes by staff (issue 12 item 6): recorded deltas, never an overwrite, audited. */
+/** Stock changes by staff (ADR 0021): recorded deltas, never an overwrite, audited. */
 export function createStockAdmin({ db, clock }: Deps) {
   const k = db.kysely;
   return {

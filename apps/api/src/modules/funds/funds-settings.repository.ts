@@ -1,6 +1,6 @@
 import type { Executor, Trx } from '../../db/types.js';
 
-/** The console's settings (issue 12 item 2): the withdrawal rule, the income release days and the recruiting rewards. */
+/** The console's settings (ADR 0022): the withdrawal rule, the income release days and the recruiting rewards. */
 export async function read(db: Executor, platId: string) {
   const [withdraw, income, rewards] = await Promise.all([
     db.selectFrom('withdraw_rules').selectAll().where('plat_id', '=', platId).executeTakeFirst(),

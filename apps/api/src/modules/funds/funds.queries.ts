@@ -9,5 +9,5 @@ export { checkWithdrawal, ruleOf, toWithdrawalRecord } from './withdrawal-rule.j
 export { assertSelf } from './funds.service.js';
 export { pageOf } from './paging.js';
 export { agentNameOf, agentOfPlatformByPhone, recipientByPhone } from './records.repository.js';
-/** The console's settings (issue 12 item 2): the withdrawal rule and the income settings. */
+/** The console's settings (ADR 0022): the withdrawal rule and the income settings. */
 export * as fundsSettings from './funds-settings.repository.js';

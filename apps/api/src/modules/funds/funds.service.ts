@@ -10,7 +10,7 @@ import * as withdrawals from './withdrawal.repository.js';
 import { pageOf } from './paging.js';
 import { ruleOf, toWithdrawalRecord } from './withdrawal-rule.js';
 
-/** A legacy agentId in the payload may only name the session's agent (issue 9 item 2). */
+/** A legacy agentId in the payload may only name the session's agent (ADR 0017). */
 export function assertSelf(agentId: number, claimed: number | null | undefined) {
   if (claimed !== undefined && claimed !== null && Number(claimed) !== agentId) throw new AppError('FORBIDDEN');
 }

@@ -19,7 +19,7 @@ interface TemplateInput {
 }
 
 /**
- * The authorization certificate's template (issue 12 item 4): a background image and where the values go. The public
+ * The authorization certificate's template (ADR 0022): a background image and where the values go. The public
  * certificate (lookups.service) and the console's preview both render through renderCertificate with it.
  */
 export function createCertificateTemplates({ db, clock, providers }: Deps) {

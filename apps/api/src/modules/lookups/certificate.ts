@@ -69,14 +69,14 @@ function values(t: CertificateText, f: CertFields): string {
   );
 }
 
-/** The certificate's template (issue 12 item 4): an uploaded background (JPEG, any size) or the built-in one. */
+/** The certificate's template (ADR 0022): an uploaded background (JPEG, any size) or the built-in one. */
 export interface CertificateTemplate {
   background: Buffer | null;
   fields: CertFields;
 }
 
 /**
- * The certificate as a PNG (issue 10 item 7), from the platform's template: the public certificate and the console's
+ * The certificate as a PNG (ADR 0018), from the platform's template: the public certificate and the console's
  * preview both come through here, so the preview is what agents will see.
  */
 export async function renderCertificate(t: CertificateText, template: CertificateTemplate = { background: null, fields: DEFAULT_CERT_FIELDS }): Promise<Buffer> {

@@ -30,7 +30,7 @@ export interface CodesActor {
 /** A batch larger than one insert's worth of codes is still made in one transaction: all of it or nothing. */
 const MAX_ROUNDS = 5;
 
-/** Code batches in the console (issue 12 item 4): generate, list, export, assign trace codes to an agent. */
+/** Code batches in the console (ADR 0022): generate, list, export, assign trace codes to an agent. */
 export function createCodesConsole({ db, clock }: Deps) {
   const k = db.kysely;
   const audit = (a: CodesActor) => ({ platId: a.platId, staffId: a.staffId, staffName: a.staffName, role: a.role, ip: a.ip, at: iso(clock.now()) });

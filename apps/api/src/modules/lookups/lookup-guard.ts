@@ -4,7 +4,7 @@ import { MINUTE } from '../../lib/clock.js';
 import type { Limits, Quota } from '../limits/limits.service.js';
 
 /**
- * Per-address limits of the public lookups (issue 10 item 7): a quota of lookups a minute, and a lock after a run of
+ * Per-address limits of the public lookups (ADR 0018): a quota of lookups a minute, and a lock after a run of
  * misses, so phone numbers and codes cannot be enumerated. The counters live in the database: every server process
  * shares them.
  */

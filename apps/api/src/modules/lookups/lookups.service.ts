@@ -112,7 +112,7 @@ export function createLookupsService({ db, clock, config }: Deps, guard: LookupG
       const a = authorized(await findLookupById(k, agentId));
       if (!a) return null;
       const v = validity(a.created_at, clock.now());
-      // The platform's template (issue 12 item 4); its version is in the key, so a saved template shows at once.
+      // The platform's template (ADR 0022); its version is in the key, so a saved template shows at once.
       const { version, load } = await templates.forCertificates(a.plat_id);
       const key = [agentId, a.agent_name, a.grade_name, a.agent_code, v.validFrom, version].join('|');
       return certificates.getOrLoad(key, async () => renderCertificate({ agentName: a.agent_name, gradeName: a.grade_name, code: a.agent_code, ...v }, await load()));

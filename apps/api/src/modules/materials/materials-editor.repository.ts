@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types.js';
 
-/** Materials and their classifications as the staff console reads and writes them (issue 12 item 3). */
+/** Materials and their classifications as the staff console reads and writes them (ADR 0022). */
 
 export function classifiesWithCounts(db: Executor, platId: string) {
   return db

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types.js';
 
-/** An agent's orders as the staff console's agent detail shows them (issue 11 item 7): how many, and the newest. */
+/** An agent's orders as the staff console's agent detail shows them (ADR 0020): how many, and the newest. */
 export async function countOrdersOfAgent(db: Executor, platId: string, agentId: number): Promise<number> {
   const r = await db
     .selectFrom('orders')

@@ -5,7 +5,7 @@ import { ORDER_STATE } from '@shop/contract';
 const PAID_STATES = [ORDER_STATE.toShip, ORDER_STATE.shipped, ORDER_STATE.done];
 
 /**
- * Paid orders of a set of agents (performance, issue 10 item 8), paid in [from, to) when given (ISO UTC). The
+ * Paid orders of a set of agents (performance, ADR 0018), paid in [from, to) when given (ISO UTC). The
  * performance is the goods total (freight excluded), fen.
  */
 export function paidOrdersOf(db: Executor, platId: string, agentIds: readonly number[], range?: { from: string; to: string }) {

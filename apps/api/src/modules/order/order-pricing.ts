@@ -29,7 +29,7 @@ export function buyerFreight(p: {
 }): { postMoney: Fen; isUpSendPost: 0 | 1 } {
   const free = !!p.rules && p.rules.post_state === 1 && p.goods >= p.rules.post_money;
   if (!free || p.freight === 0) return { postMoney: p.freight, isUpSendPost: 0 };
-  // The order rules may leave it with headquarters instead (up_pays_post 0, issue 12).
+  // The order rules may leave it with headquarters instead (up_pays_post 0, ADR 0022).
   return { postMoney: 0, isUpSendPost: p.hasUpperAgent && p.rules!.up_pays_post !== 0 ? 1 : 0 };
 }
 

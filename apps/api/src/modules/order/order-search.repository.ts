@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Executor } from '../../db/types.js';
 
-/** The staff console's filters (issue 11 item 6), already checked; `fromAt` / `beforeAt` are UTC instants. */
+/** The staff console's filters (ADR 0020), already checked; `fromAt` / `beforeAt` are UTC instants. */
 export interface OrderFilter {
   platId: string;
   orderCode?: string;

@@ -1,6 +1,6 @@
 import type { Executor, Trx } from '../../db/types.js';
 
-/** The console's settings (issue 12 item 2): the order rules, the pay methods and freight per province. */
+/** The console's settings (ADR 0022): the order rules, the pay methods and freight per province. */
 export async function read(db: Executor, platId: string) {
   const [orderRules, payMethods, freight] = await Promise.all([
     db.selectFrom('order_rules').selectAll().where('plat_id', '=', platId).executeTakeFirst(),

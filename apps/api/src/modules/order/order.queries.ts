@@ -24,15 +24,15 @@ export {
   type OrderLineRow,
 } from './order.repository.js';
 export { assertTransition, canMove } from './order-state.js';
-/** Performance (issue 10 item 8): paid orders of a set of agents. */
+/** Performance (ADR 0018): paid orders of a set of agents. */
 export { paidOrdersOf } from './order-performance.repository.js';
-/** The dashboard (issue 11 item 4): the platform's orders in a state, paid orders by hour. */
+/** The dashboard (ADR 0020): the platform's orders in a state, paid orders by hour. */
 export { countOfPlatformInState, paidByHour } from './order-counts.repository.js';
-/** The staff console (issue 11 item 6): order search, the shipping queue, an order by its code, the state log. */
+/** The staff console (ADR 0020): order search, the shipping queue, an order by its code, the state log. */
 export { countOrders, findOrderByCode, logsOfOrder, searchOrderRows, toShipRows, type OrderFilter } from './order-search.repository.js';
-/** The staff console's agent detail (issue 11 item 7): an agent's order count and newest orders. */
+/** The staff console's agent detail (ADR 0020): an agent's order count and newest orders. */
 export { countOrdersOfAgent, recentOrdersOfAgent } from './agent-orders.repository.js';
 /** The auto-receipt job (ADR 0027): the days after shipping, and the shipped orders that are due. */
 export { autoReceiveDays, platformsWithShipped, shippedSentBy } from './order-receipt.repository.js';
-/** The console's settings (issue 12 item 2): order rules, pay methods, freight. */
+/** The console's settings (ADR 0022): order rules, pay methods, freight. */
 export * as orderSettings from './order-settings.repository.js';

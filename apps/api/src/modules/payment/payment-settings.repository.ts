@@ -1,6 +1,6 @@
 import type { Executor, Trx } from '../../db/types.js';
 
-/** The console's settings (issue 12 item 2): the platform's offline receiving accounts and the offline voucher rule. */
+/** The console's settings (ADR 0022): the platform's offline receiving accounts and the offline voucher rule. */
 export async function read(db: Executor, platId: string) {
   const [accounts, offlinePay] = await Promise.all([
     db.selectFrom('offline_accounts').selectAll().where('plat_id', '=', platId).orderBy('id').execute(),

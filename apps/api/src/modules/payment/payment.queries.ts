@@ -5,7 +5,7 @@ export type { SubjectHooks, SubjectKind, SubjectRegistry } from './subject.js';
 export { PAYMENT_STATE, REFUND_STATE, findOpenPayment, findWechatPayment, refundsOf, type RefundRow, type WechatPaymentRow } from './wechat-payment.repository.js';
 export { checkReceipt, findOfflineAccount, findOfflineAccounts, insertReceipt, lineChargeVoucher, pendingReceipt } from './payment.repository.js';
 export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
-/** The staff console (issue 11 item 6): an order's payments, and refunding one by hand. */
+/** The staff console (ADR 0020): an order's payments, and refunding one by hand. */
 export { findRefundOfPayment, findWechatPaymentById, markPaidNotApplied, paymentsOfSubject } from './staff-payments.repository.js';
-/** The console's settings (issue 12 item 2): offline receiving accounts and the voucher rule. */
+/** The console's settings (ADR 0022): offline receiving accounts and the voucher rule. */
 export * as paymentSettings from './payment-settings.repository.js';

@@ -78,7 +78,7 @@ export function createWechatLifecycle(deps: Deps, hooks: SubjectRegistry) {
 
     /**
      * Before a new payment of the subject: a live open one is answered again (a second tap: same prepay, no second
-     * reservation); an expired one is closed at WeChat and its reservation given back first (issue 7 defect 1).
+     * reservation); an expired one is closed at WeChat and its reservation given back first.
      */
     async resume(kind: SubjectKind, subjectId: number, openId: string | null): Promise<Started | null> {
       const open = await repo.findOpenPayment(k, kind, subjectId);

@@ -1,6 +1,6 @@
 import type { Executor, Trx } from '../../db/types.js';
 
-/** The console's settings (issue 12 item 2): the point setting and the sign-in setting. */
+/** The console's settings (ADR 0022): the point setting and the sign-in setting. */
 export async function read(db: Executor, platId: string) {
   const [point, sign] = await Promise.all([
     db.selectFrom('point_settings').selectAll().where('plat_id', '=', platId).executeTakeFirst(),

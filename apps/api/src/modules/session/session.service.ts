@@ -55,7 +55,7 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
       }
       await limits.clear(lockKey);
       if (!account.is_active) throw new AppError('ACCOUNT_DISABLED');
-      // issue 11 item 7: staff turned this agent's login off (their sessions ended then).
+      // ADR 0020: staff turned this agent's login off (their sessions ended then).
       if (account.login_disabled_at) throw new AppError('ACCOUNT_DISABLED', STAFF_AGENT_MESSAGES.loginDisabled);
       if (input.openId) await agents.setOpenId(k, account.id, input.openId);
 

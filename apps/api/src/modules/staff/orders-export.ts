@@ -25,7 +25,7 @@ const COLUMNS: { header: string; key: string; width: number; numFmt?: string }[]
   { header: '商品', key: 'lines', width: 40 },
 ];
 
-/** exportOrders (issue 11 item 6): the filtered list, newest first, as an XLSX workbook (base64 in the envelope). */
+/** exportOrders (ADR 0020): the filtered list, newest first, as an XLSX workbook (base64 in the envelope). */
 export async function exportOrdersXlsx(deps: Deps, actor: Actor, filters: ConsoleFilters) {
   const k = deps.db.kysely;
   const f = toOrderFilter(actor.platId, filters);

@@ -79,7 +79,7 @@ function refundable(p: WechatPaymentRow, order: OrderRow, refund: RefundRow | un
   return p.state === PAYMENT_STATE.late || (p.state === PAYMENT_STATE.paid && closed);
 }
 
-/** The staff console's reads of orders (issue 11 items 5 and 6), platform-scoped. */
+/** The staff console's reads of orders (ADR 0020), platform-scoped. */
 export function createConsoleOrders(deps: Deps, links: VoucherLinks) {
   const k = deps.db.kysely;
   const paged = (page: { pageSize: number; pageNum: number }, total: number) => {

@@ -9,7 +9,7 @@ export interface FundsActor {
   ip: string;
 }
 
-/** Staff reads of the withdrawal queue, and who is acting (issue 9 item 4). */
+/** Staff reads of the withdrawal queue, and who is acting (ADR 0017). */
 export function createStaffFunds({ db }: Deps) {
   const k = db.kysely;
   return {

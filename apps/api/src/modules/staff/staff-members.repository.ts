@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { StaffTable } from '../../db/schema.js';
 import type { Executor, Trx } from '../../db/types.js';
 
-// ---- staff management by an admin (issue 11 item 2): staff rows only, never their sessions' tokens ----
+// ---- staff management by an admin (ADR 0020): staff rows only, never their sessions' tokens ----
 
 export function findMember(db: Executor, platId: string, staffId: number) {
   return db.selectFrom('staff').selectAll().where('id', '=', staffId).where('plat_id', '=', platId).executeTakeFirst();

@@ -32,7 +32,7 @@ const described = (s: Pick<StaffRow, 'username' | 'display_name' | 'role' | 'dis
 
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as { message?: string })?.message ?? err));
 
-/** Staff management by an admin (issue 11 item 2): list, create, edit, disable, reset password or authenticator. */
+/** Staff management by an admin (ADR 0020): list, create, edit, disable, reset password or authenticator. */
 export function createStaffMembers(deps: Deps, sessions: StaffSessions) {
   const k = deps.db.kysely;
   const postgres = deps.db.dialect === 'postgres';

@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@shop/contract';
 
 /**
- * The one table of which role may call which staff operation (issue 11 item 2, ADR 0020). The operation routes check it
+ * The one table of which role may call which staff operation (ADR 0020). The operation routes check it
  * before any staff handler runs (a refused call changes nothing), the start refuses a staff operation the table does not
  * list, and the console draws its menu from it: staffLogin answers the operations of the member's role.
  */
@@ -71,10 +71,10 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   saveStaff: ADMIN,
   selectAuditLog: FINANCE,
   selectAuditStaff: FINANCE,
-  // settings (issue 12 item 2): operators and admins change them; finance may read them
+  // settings (ADR 0022): operators and admins change them; finance may read them
   selectSettings: ['admin', 'operator', 'finance'],
   saveSetting: ['admin', 'operator'],
-  // catalog (issue 12 item 1): operators and admins edit it; the warehouse reads it and corrects stock
+  // catalog (ADR 0021): operators and admins edit it; the warehouse reads it and corrects stock
   selectProductsAdmin: ['admin', 'operator', 'warehouse'],
   selectProductAdmin: ['admin', 'operator', 'warehouse'],
   saveProduct: ['admin', 'operator'],
@@ -82,7 +82,7 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   adjustStock: ['admin', 'operator', 'warehouse'],
   selectStockChanges: ['admin', 'operator', 'warehouse'],
   saveSpecGifts: ['admin', 'operator'],
-  // content (issue 12 item 3) and activities
+  // content (ADR 0022) and activities
   uploadStaffImage: ['admin', 'operator'],
   selectBannersAdmin: ['admin', 'operator'],
   saveBanner: ['admin', 'operator'],
@@ -96,7 +96,7 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   saveChatGreeting: ['admin', 'operator'],
   selectActivitiesAdmin: ['admin', 'operator'],
   saveActivity: ['admin', 'operator'],
-  // codes and the certificate template (issue 12 item 4)
+  // codes and the certificate template (ADR 0022)
   generateCodeBatch: ['admin', 'operator'],
   selectCodeBatches: ['admin', 'operator'],
   selectCodeSpecOptions: ['admin', 'operator'],

@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verifySync } from 'otplib';
 
-/** TOTP (RFC 6238, 30-second steps, six digits) through otplib: the staff second factor of issue 11. */
+/** TOTP (RFC 6238, 30-second steps, six digits) through otplib: the staff second factor of ADR 0020. */
 
 export const newTotpSecret = () => generateSecret();
 

@@ -1,6 +1,6 @@
 import type { Executor, Trx } from '../../db/types.js';
 
-/** The console's settings (issue 12 item 2): upgrade rules per grade and the WeChat top-up flags. */
+/** The console's settings (ADR 0022): upgrade rules per grade and the WeChat top-up flags. */
 export async function read(db: Executor, platId: string) {
   const [upgradeRules, recharge] = await Promise.all([
     db.selectFrom('upgrade_rules').selectAll().where('plat_id', '=', platId).orderBy('sort').orderBy('id').execute(),

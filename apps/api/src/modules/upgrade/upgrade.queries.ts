@@ -3,7 +3,7 @@ export * from './upgrade.repository.js';
 export { rechargeSubject } from './upgrade.subject.js';
 /** The deposit module: signed voucher links and the offline account's wire shape, shared with the top-up. */
 export { signed, toAccount, type VoucherLinks } from './upgrade.service.js';
-/** Performance (issue 10 item 8): approved top-ups of a set of agents. */
+/** Performance (ADR 0018): approved top-ups of a set of agents. */
 export { approvedRechargesOf } from './upgrade-performance.repository.js';
-/** The console's settings (issue 12 item 2): upgrade rules and the WeChat top-up flags. */
+/** The console's settings (ADR 0022): upgrade rules and the WeChat top-up flags. */
 export * as upgradeSettings from './upgrade-settings.repository.js';

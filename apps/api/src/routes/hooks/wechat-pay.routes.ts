@@ -22,7 +22,7 @@ export async function registerWechatPay(app: FastifyInstance, deps: Deps, o: { f
   await app.register(async (scope) => {
     // Only here: the JSON body stays the exact text WeChat signed (reference §1.4). Any other type is read as text too
     // and refused by the signature check; what cannot be read at all (too large, broken) gets WeChat's FAIL answer
-    // with a 4xx, never our envelope (issue 7 item 10).
+    // with a 4xx, never our envelope.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
     scope.setErrorHandler((err: { statusCode?: number }, _req, reply) => {

@@ -7,7 +7,7 @@ import type { WebSocket } from '../../lib/web-socket.js';
 
 /** The first frame must be the token within this time (a browser cannot set headers on a WebSocket). */
 const AUTH_WAIT_MS = 10_000;
-/** How often the counts are read again while somebody watches (issue 11: "live"). */
+/** How often the counts are read again while somebody watches (ADR 0020: "live"). */
 export const STAFF_EVENTS_EVERY_MS = 3_000;
 
 interface Wiring {

@@ -10,7 +10,7 @@ const seesMoney = (ctx: Staffed) => mayCall(ctx.staffRole, AGENT_MONEY_PERMISSIO
 /** The staff member's name as the audit records it (compose.ts resolves it from the staff face). */
 export type StaffNameOf = (staffId: number) => Promise<string>;
 
-/** Agents in the staff console (issue 11 item 7): reads of the service, writes of the manage-agent flow. */
+/** Agents in the staff console (ADR 0020): reads of the service, writes of the manage-agent flow. */
 export function agentStaffHandlers(agents: AgentStaffService, manage: ManageAgent, nameOf: StaffNameOf): Handlers {
   const actor = async (ctx: Staffed): Promise<StaffActor> => ({
     platId: ctx.platId,

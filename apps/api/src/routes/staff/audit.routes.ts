@@ -1,7 +1,7 @@
 import { staffed, type Handlers } from '../../http/context.js';
 import type { AuditService } from '../../modules/audit/audit.service.js';
 
-/** The audit trail's search (issue 11 item 3): read-only, the staff member's platform. */
+/** The audit trail's search (ADR 0020): read-only, the staff member's platform. */
 export function auditHandlers(audit: AuditService): Handlers {
   return {
     selectAuditLog: staffed((input, ctx) => audit.search(ctx.platId, input)),

@@ -2,7 +2,7 @@ import { staffed, type Handlers, type Staffed } from '../../http/context.js';
 import type { CatalogActor, CatalogAdmin } from '../../modules/catalog/product-editor.service.js';
 import type { StockAdmin } from '../../modules/catalog/stock-adjust.service.js';
 
-/** Products, specs, stock and gifts in the staff console (issue 12 items 1, 5, 6). */
+/** Products, specs, stock and gifts in the staff console (ADR 0021). */
 export function catalogAdminHandlers(catalog: CatalogAdmin, stock: StockAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {
   const actor = async (ctx: Staffed): Promise<CatalogActor> => ({
     platId: ctx.platId,

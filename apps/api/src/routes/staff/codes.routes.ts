@@ -2,7 +2,7 @@ import { staffed, type Handlers, type Staffed } from '../../http/context.js';
 import type { CertificateTemplates } from '../../modules/lookups/certificate-template.service.js';
 import type { CodesActor, CodesConsole } from '../../modules/lookups/code-batches.service.js';
 
-/** The console's codes and certificate template (issue 12 item 4); every write audited in its transaction. */
+/** The console's codes and certificate template (ADR 0022); every write audited in its transaction. */
 export function codesConsoleHandlers(codes: CodesConsole, templates: CertificateTemplates, nameOf: (staffId: number) => Promise<string>): Handlers {
   const actor = async (ctx: Staffed): Promise<CodesActor> => ({
     platId: ctx.platId,

@@ -1,7 +1,7 @@
 import { staffed, type Handlers, type Staffed } from '../../http/context.js';
 import type { ContentAdmin } from '../../modules/catalog/content-editor.service.js';
 
-/** Banners, notices and activities in the staff console (issue 12 items 1, 3, 5). */
+/** Banners, notices and activities in the staff console (ADRs 0021, 0022). */
 export function contentAdminHandlers(content: ContentAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {
   const actor = async (ctx: Staffed) => ({ platId: ctx.platId, staffId: ctx.staffId, staffName: await nameOf(ctx.staffId), role: ctx.staffRole, ip: ctx.ip });
   return {

@@ -3,7 +3,7 @@ import type { DashboardCounts } from '../../flows/dashboard-counts.js';
 import { visibleQueues } from '../sockets/staff-events.sockets.js';
 import type { StaffMembers } from '../../modules/staff/staff-members.service.js';
 
-/** The console's dashboard (a flow: it reads several modules) and staff management (issue 11 items 2, 4). */
+/** The console's dashboard (a flow: it reads several modules) and staff management (ADR 0020). */
 export function staffConsoleHandlers(dashboard: DashboardCounts, members: StaffMembers, nameOf: (staffId: number) => Promise<string>): Handlers {
   return {
     selectDashboardCounts: staffed(async (_in, ctx) => {

@@ -1,7 +1,7 @@
 import { staffed, type Handlers, type Staffed } from '../../http/context.js';
 import type { MaterialsAdmin } from '../../modules/materials/materials-editor.service.js';
 
-/** The material centre in the staff console (issue 12 item 3). */
+/** The material centre in the staff console (ADR 0022). */
 export function materialsAdminHandlers(materials: MaterialsAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {
   const actor = async (ctx: Staffed) => ({ platId: ctx.platId, staffId: ctx.staffId, staffName: await nameOf(ctx.staffId), role: ctx.staffRole, ip: ctx.ip });
   return {

@@ -7,7 +7,7 @@ import { exportOrdersXlsx } from '../../modules/staff/orders-export.js';
 import { readShipFile } from '../../modules/staff/ship-file.js';
 import type { ConsoleOrders } from '../../modules/staff/orders-search.service.js';
 
-/** The console's orders (issue 11 items 5, 6): reads here, writes through their flows (each audited in its transaction). */
+/** The console's orders (ADR 0020): reads here, writes through their flows (each audited in its transaction). */
 export function consoleOrderHandlers(
   deps: Deps,
   reads: ConsoleOrders,

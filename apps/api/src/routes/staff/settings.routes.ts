@@ -1,7 +1,7 @@
 import { staffed, type Handlers } from '../../http/context.js';
 import type { Settings } from '../../flows/settings.js';
 
-/** 系统设置 in the console (issue 12 item 2): read every area, save one (a flow: the areas belong to six modules). */
+/** 系统设置 in the console (ADR 0022): read every area, save one (a flow: the areas belong to six modules). */
 export function settingsConsoleHandlers(settings: Settings, nameOf: (staffId: number) => Promise<string>): Handlers {
   return {
     selectSettings: staffed(async (_in, ctx) => ({ obj: await settings.select(ctx.platId) })),

@@ -11,7 +11,7 @@ interface Props {
   onSubmit: (reason: string) => Promise<boolean>;
 }
 
-/** Common reasons offered as one tap (issue 7 §4); 其他 asks for the reason in words. */
+/** Common reasons offered as one tap; 其他 asks for the reason in words. */
 export const CLOSE_PRESETS = ['不想买了', '信息填写错误', '重复下单', '其他'] as const;
 const OTHER = '其他';
 

@@ -17,7 +17,7 @@ const TIMED_OUT = 7;
 
 /**
  * /ordersDetail?id (spec 2 §2): header, countdown to the automatic close, lines, offline receipts, reasons, actions.
- * A failed request shows why with a retry; only the server's refusal reads '订单不存在' (issue 7 §4).
+ * A failed request shows why with a retry; only the server's refusal reads '订单不存在'.
  */
 export default function OrderDetailPage() {
   const [params] = useSearchParams();

@@ -23,7 +23,7 @@ export const PAY_OPTIONS = [
   { payType: 8, methodType: 4, label: '线下支付' },
 ] as const;
 
-/** Who pays what (issue 7 §4): the goods fund's part and the chosen method's part, zero parts left out. */
+/** Who pays what: the goods fund's part and the chosen method's part, zero parts left out. */
 export function paySplit(info: PayInfo, payType: number | null): { label: string; money: string }[] {
   const parts: { label: string; money: string }[] = [];
   if (info.goodsPayMoney !== '0.00') parts.push({ label: '货款余额支付', money: info.goodsPayMoney });
