@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { formInOrder, idIn, required } from './validation.js';
+import { formInOrder, idIn, int, required } from './validation.js';
 import { orderReceiptRecord } from './orders.js';
 
 /**
@@ -10,8 +10,6 @@ import { orderReceiptRecord } from './orders.js';
  * (header `staffToken`, table staff_sessions): an agent's accessToken never works here and a staff token never works
  * as an agent's.
  */
-
-const int = () => z.number().check(z.int());
 
 /** Staff roles (issue 11): which operations each may call is one server-side table (ADR 0020). */
 export const STAFF_ROLES = ['admin', 'finance', 'warehouse', 'service', 'operator'] as const;

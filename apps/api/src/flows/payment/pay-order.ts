@@ -38,11 +38,12 @@ export interface PaymentInput {
   idempotencyKey?: string;
 }
 
-/** The order's money split as the server sees it now (spec 1 §4 isCanState). */
+/** Paying an order (spec 1 §4): the money split, the balance parts, WeChat and the offline voucher. */
 export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wechat: WechatLifecycle, voucherCheck: VoucherCheck) {
   const { db, clock } = deps;
   const k = db.kysely;
 
+  /** The order's money split as the server sees it now (spec 1 §4 isCanState). */
   async function split(order: OrderRow, agentId: number) {
     const [b, methods] = await Promise.all([agents.findBalances(k, agentId), orders.findPayMethods(k, order.plat_id, true)]);
     // Sent for offline review: the split it was sent with, not one recomputed from today's balance (ADR 0027).
