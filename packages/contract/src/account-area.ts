@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { intIn, mobile, optionalText, required } from './validation.js';
+import { int, intIn, mobile, optionalText, required } from './validation.js';
 import { ACCOUNT_AREA_MESSAGES as M, BIRTH_RANGE, loginPasswordNew, payPassword, smsCodeIn } from './account-area-rules.js';
 
 export * from './account-area-rules.js';
@@ -11,7 +11,6 @@ export * from './account-area-rules.js';
  * legacy agentId / suId / id fields are accepted and ignored.
  */
 
-const int = () => z.number().check(z.int());
 const ignored = z.optional(z.unknown());
 const identity = { platId: optionalText(64), agentId: ignored, suId: ignored, id: ignored };
 

@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
 import { needsCity } from './region.js';
-import { flag, formInOrder, idIn, MOBILE_PATTERN, required } from './validation.js';
+import { flag, formInOrder, idIn, int, MOBILE_PATTERN, required } from './validation.js';
 
-const int = () => z.number().check(z.int());
 const id = () => idIn('请求参数有误');
 
 /** spec 2 §3 order logistics address; `receiverNmae` is spelled so on the wire. Names are taken from the codes. */

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { flag, formInOrder, idIn, mobile, optionalText, required, trimmed } from './validation.js';
+import { flag, formInOrder, idIn, int, mobile, optionalText, required, trimmed } from './validation.js';
 import { loginPassword } from './session.js';
-
-const int = () => z.number().check(z.int());
 
 export const agentSetInfoGet = defineOp({
   name: 'agentSetInfoGet',

@@ -4,7 +4,7 @@ import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
 import { wechatPayParams } from './payment.js';
 import { offlineFields, receivingAccount } from './upgrade.js';
-import { idempotencyKeyIn, idIn, intIn, optionalText, required } from './validation.js';
+import { idempotencyKeyIn, idIn, int, intIn, optionalText, required } from './validation.js';
 
 /**
  * spec 3 §2 Compliance deposit (/compliance, /bondPay, /returnBondMoney, /complianceDetail): pay the deposit (bond)
@@ -12,7 +12,6 @@ import { idempotencyKeyIn, idIn, intIn, optionalText, required } from './validat
  * the excess (type 2, above the grade's rule amount), then staff review (ADR 0017). Identity from the session only.
  */
 
-const int = () => z.number().check(z.int());
 const ignoredId = z.optional(z.unknown());
 
 /** spec 3 §9 Deposit payType: 1 offline voucher, 2 WeChat online, 3 total-split balance. */

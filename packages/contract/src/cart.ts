@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { idIn, intIn } from './validation.js';
+import { idIn, int, intIn } from './validation.js';
 
-const int = () => z.number().check(z.int());
 /** Refusals of the cart and the settle check (spec 1 §4, §5). */
 export const CART_MESSAGES = {
   mixedZones: '自营区商品和福利区商品不能一起结算',

@@ -2,14 +2,12 @@ import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
-import { boolIn, formInOrder, idIn, intIn, required } from './validation.js';
+import { boolIn, formInOrder, idIn, int, intIn, required } from './validation.js';
 
 /**
  * The catalog in the staff console (ADR 0021): products of zones 1 and 2, their specs with a price per
  * grade, stock changes as recorded deltas, the welfare points rule per spec and gifts per grade. Every write audited.
  */
-
-const int = () => z.number().check(z.int());
 
 export const CATALOG_CONSOLE_MESSAGES = {
   productNotFound: '商品不存在',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { idIn, intIn, numberIn, optionalText } from './validation.js';
+import { idIn, int, intIn, numberIn, optionalText } from './validation.js';
 
 /**
  * The catalog and home content (spec 1 §2 /home and /detail, §3 Product, Single product, Activity product, Agent grade
@@ -10,7 +10,6 @@ import { idIn, intIn, numberIn, optionalText } from './validation.js';
  * the gradeId / agentId a client sends are accepted for the legacy payload and ignored.
  * Money is yuan text with two decimals; times are China-time text 'YYYY-MM-DD HH:mm:ss'.
  */
-const int = () => z.number().check(z.int());
 const ignoredId = z.optional(z.unknown());
 
 /** Refusals of ordering what the catalog does not show the agent. */
@@ -21,12 +20,8 @@ export const CATALOG_MESSAGES = {
   itemClosed: '该活动商品不对您的代理等级开放',
 } as const;
 
-/** Zone codes (spec 1 §9): 1 self-operated, 2 welfare, 3 activity. */
-export const PROD_TYPE = { selfOperated: 1, welfare: 2, activity: 3 } as const;
 /** Activity states (spec 1 §3) and the state at a time: zod-free, in activity-state.ts. */
 export { ACT_STATE, activityStateAt } from './activity-state.js';
-/** Exchange kinds (spec 1 §3): 1 points only, 2 points plus money, 3 money only. */
-export const EXCHANGE_TYPE = { points: 1, pointsAndMoney: 2, money: 3 } as const;
 /**
  * actStatus of the activity list: 2 running only (the legacy first load), 5 every shown state (not started, running
  * and ended), running first, then not started, then ended.

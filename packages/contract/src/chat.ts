@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { idIn, optionalText } from './validation.js';
+import { idIn, int, optionalText } from './validation.js';
 
 /**
  * Customer-service chat (spec 3 §2 Customer service, §3 chat record, §4 chat events, §5 Chat, §7, §9; ADR 0019).
@@ -8,8 +8,6 @@ import { idIn, optionalText } from './validation.js';
  * headers on a WebSocket, so the first frame carries the token ({ type: 'auth', ... }); the agentId of the path must be
  * the session's. Every frame is JSON.
  */
-
-const int = () => z.number().check(z.int());
 
 export const CHAT_AGENT_SOCKET = '/api/ws/chat';
 export const CHAT_STAFF_SOCKET = '/api/ws/staff-chat';

@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
-import { boolIn, idIn, intIn } from './validation.js';
+import { boolIn, idIn, int, intIn } from './validation.js';
 
 /**
  * The console's codes (ADR 0022): trace and anti-counterfeit codes generated in batches per product spec,
  * exported as CSV or as a printable A4 sheet of QR codes, trace codes assigned to an agent, and the authorization
  * certificate's template (background and field positions) with a preview.
  */
-
-const int = () => z.number().check(z.int());
 
 export const CODE_BATCH_MAX = 100_000;
 /** A batch up to this size answers its codes at once; a larger one is read through the export. */

@@ -2,14 +2,13 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { idIn, optionalText, required } from './validation.js';
+import { idIn, int, optionalText, required } from './validation.js';
 
 /**
  * Notices list, material centre and performance (spec 3 §2 "Notices, materials, performance", §3, §7, §9). Identity
  * comes from the session: the legacy agentId / createAgentId fields are accepted and ignored.
  */
 
-const int = () => z.number().check(z.int());
 const ignored = z.optional(z.unknown());
 
 export const CONTENT_MESSAGES = {

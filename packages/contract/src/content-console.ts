@@ -3,14 +3,12 @@ import { parseChinaTime } from './china-time.js';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
-import { boolIn, formInOrder, idIn, intIn, required } from './validation.js';
+import { boolIn, formInOrder, idIn, int, intIn, required } from './validation.js';
 
 /**
  * Content in the staff console (ADRs 0021, 0022): banners, notices, materials and their classifications, the
  * chat greeting and activities. Times travel as China-time text 'YYYY-MM-DD HH:mm:ss'. Every write audited.
  */
-
-const int = () => z.number().check(z.int());
 
 export const CONTENT_CONSOLE_MESSAGES = {
   bannerNotFound: '轮播图不存在',

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { flag, formInOrder, idIn, intIn, optionalText, required } from './validation.js';
+import { flag, formInOrder, idIn, int, intIn, optionalText, required } from './validation.js';
 
 /** Collection accounts: where the agent's withdrawals and deposit refunds are paid (spec 3 §2 /eceiving, /eveningP). */
-
-const int = () => z.number().check(z.int());
 
 export const COLLECTION_ACCOUNT_MESSAGES = {
   bankRequired: '请选择开户银行',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { formInOrder, idempotencyKeyIn, idIn, intIn, mobile, optionalText } from './validation.js';
+import { formInOrder, idempotencyKeyIn, idIn, int, intIn, mobile, optionalText } from './validation.js';
 import { amountIn, changeTypeIn, TRANSFER_MESSAGES, TRANSFER_TYPE, WITHDRAW_MESSAGES } from './funds-rules.js';
 import { collectionAccount } from './funds-accounts.js';
 
@@ -14,7 +14,6 @@ export * from './funds-accounts.js';
  * session: agentId / platId in a payload are accepted and ignored, or refused when they name another agent.
  */
 
-const int = () => z.number().check(z.int());
 /** Legacy identity fields: the server answers 无权执行此操作 when agentId is someone else's. */
 const identity = { agentId: z.optional(z.nullable(intIn())), platId: optionalText(64) };
 const paged = { ...identity, phonePage: phonePageIn };

@@ -57,6 +57,9 @@ export const STORE_CHANGE = {
   subAgentPurchaseUse: 23,
 } as const;
 
+/** What an unpaid order gives back when it closes or its offline payment is refused, per account it took from. */
+export const ORDER_GIVE_BACK = { store: STORE_CHANGE.orderClosedRefund, income: INCOME_CHANGE.orderCancelledAdd } as const;
+
 export type PointsChange = (typeof POINTS_CHANGE)[keyof typeof POINTS_CHANGE];
 export type IncomeChange = (typeof INCOME_CHANGE)[keyof typeof INCOME_CHANGE];
 export type StoreChange = (typeof STORE_CHANGE)[keyof typeof STORE_CHANGE];

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { idIn } from './validation.js';
+import { idIn, int } from './validation.js';
 
 /** spec 2 §2 Logistics screen, §3 Logistics result, §4 (viewable when sendState is 1 or state 4/5), §7 selectOrderLogistics. */
 
-const int = () => z.number().check(z.int());
 const looseText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
 export const LOGISTICS_MESSAGES = {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { mobile, optionalText, required } from './validation.js';
+import { int, mobile, optionalText, required } from './validation.js';
 
 /**
  * Public lookups (spec 3 §2, §5, §7): trace code, anti-counterfeit code and agent authorization by phone. No login;
@@ -34,8 +34,6 @@ export const ascriptionText = (ascriptionType: number) => (ascriptionType === 0 
 
 /** A code as the user typed or scanned it (max 64), reduced by the 'code=' rule. */
 const codeIn = (message: string) => z.pipe(required(message, z.maxLength(200, message)), z.transform(codeOf));
-
-const int = () => z.number().check(z.int());
 
 /** spec 3 §3 Trace result. Phones are masked by the server. */
 export const traceResult = z.object({

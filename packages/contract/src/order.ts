@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { boolIn, idempotencyKeyIn, idIn, intIn, mobile, numberIn, optionalText, required } from './validation.js';
+import { boolIn, idempotencyKeyIn, idIn, int, intIn, mobile, numberIn, optionalText, required } from './validation.js';
 import { quantity } from './cart.js';
 
 /** Re-exported for the screens that import it from here; defined in pay-codes.ts. */
 export { SETTLE_METHOD } from './pay-codes.js';
-
-const int = () => z.number().check(z.int());
 
 export const payMethod = z.object({
   id: int(),

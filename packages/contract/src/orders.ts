@@ -2,11 +2,10 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { idIn, numberIn, optionalText, required } from './validation.js';
+import { idIn, int, numberIn, optionalText, required } from './validation.js';
 
 /** spec 2 §2–§5: the order list and detail, closing an unpaid order, confirming receipt. */
 
-const int = () => z.number().check(z.int());
 const orderId = idIn('订单不存在');
 /** China time 'YYYY-MM-DD HH:mm:ss', or null when it has not happened. */
 const when = () => z.nullable(z.string());

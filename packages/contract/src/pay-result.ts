@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { required } from './validation.js';
+import { int, required } from './validation.js';
 
 /** spec 2 §2 /orderPayResult and §9: the serial number's prefix decides what was paid. */
 export const PAY_KINDS = { DD: '订单支付', VD: '店铺订单', HK: '货款充值', HG: '合规金' } as const;
@@ -17,8 +17,6 @@ export const PAY_OUTCOME_TEXT = { ok: '支付成功', cancel: '支付取消', fa
 export const PAY_OUTSIDE_WECHAT = '请使用微信浏览器登录支付';
 /** spec 2 §2: offline payment states 5 and 6 (and an order awaiting review). */
 export const PAY_REVIEW_TEXT = '已提交，等待商家审核';
-
-const int = () => z.number().check(z.int());
 
 /** spec 2 §7: the order a payment serial number (out_trade_no, or the order code) belongs to; the agent's own only. */
 export const selOrderInfoBySerialNumber = defineOp({

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { idempotencyKeyIn, idIn, intIn, numberIn, optionalText } from './validation.js';
+import { idempotencyKeyIn, idIn, int, intIn, numberIn, optionalText } from './validation.js';
 
-const int = () => z.number().check(z.int());
 const orderId = idIn('订单不存在');
 
 /** spec 2 §2 /payment radio: 6 WeChat, 7 total-branch income, 8 offline; 1 when the goods fund pays it all. */

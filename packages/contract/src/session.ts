@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOp } from './operation.js';
-import { flag, formInOrder, numberIn, length, mobile, optionalText, required, trimmed } from './validation.js';
-
-const int = () => z.number().check(z.int());
+import { flag, formInOrder, int, length, mobile, numberIn, optionalText, required, trimmed } from './validation.js';
 
 /** spec 1 §3 userInfo. `payPassword` only says whether one is set (ARCHITECTURE security departures). */
 export const userInfo = z.object({

@@ -84,7 +84,7 @@ export const OTHER_PROVINCES = '000000';
 const PROVINCE_CODES = new Set([OTHER_PROVINCES, ...PROVINCES.map(([c]) => c)]);
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
-const int = (message: string, min: number, max: number) => intIn(message, z.minimum(min, message), z.maximum(max, message));
+const intBetween = (message: string, min: number, max: number) => intIn(message, z.minimum(min, message), z.maximum(max, message));
 const flagIn = () => boolIn(M.flag);
 /** Our own stored images (the upload module's paths), or nothing. */
 const OWN_IMAGE = /^(\/api\/common\/(upload|media)\/[0-9a-f-]{36}\.jpg)?$/;
@@ -98,7 +98,7 @@ const upgradeRuleIn = z.object({
   ruleStr: text(1, 64, M.ruleName),
   /** Empty: a recruiting rule (recruitCount agents), not an amount. */
   singleMoney: z.nullable(yuanAmount(M.ruleAmount)),
-  recruitCount: int(M.recruitCount, 0, 10_000),
+  recruitCount: intBetween(M.recruitCount, 0, 10_000),
 });
 
 export const settingValues = {
@@ -116,15 +116,15 @@ export const settingValues = {
   }),
   agreement: z.object({ title: text(1, 64, M.agreementTitle), content: text(1, 20_000, M.agreementContent) }),
   pointSetting: z.object({
-    pointChange: int(M.pointChange, 1, 10_000),
+    pointChange: intBetween(M.pointChange, 1, 10_000),
     state: flagIn(),
     signState: flagIn(),
     chargeMoney: z.pipe(yuanAmount(M.chargeMoney), z.number().check(z.positive(M.chargeMoney))),
-    chargeGetPoint: int(M.chargeGetPoint, 0, 100_000),
+    chargeGetPoint: intBetween(M.chargeGetPoint, 0, 100_000),
     isContinuitySign: flagIn(),
-    continuityNum: int(M.continuityNum, 1, 365),
-    fixedIntegral: int(M.signPoints, 0, 100_000),
-    continuityIntegral: int(M.signPoints, 0, 100_000),
+    continuityNum: intBetween(M.continuityNum, 1, 365),
+    fixedIntegral: intBetween(M.signPoints, 0, 100_000),
+    continuityIntegral: intBetween(M.signPoints, 0, 100_000),
   }),
   withdrawRule: z.object({
     isAllWithdraw: flagIn(),
@@ -139,17 +139,17 @@ export const settingValues = {
     tsMsg: z.string({ error: M.tsMsg }).check(z.trim(), z.maxLength(100, M.tsMsg)),
   }),
   orderRules: z.object({
-    noPayMinutes: int(M.noPayMinutes, 1, 1440),
+    noPayMinutes: intBetween(M.noPayMinutes, 1, 1440),
     postState: flagIn(),
     postMoney: yuanAmount(M.postMoney),
     /** With free postage, the buyer's upper agent bears the freight (off: headquarters does). */
     upPaysPost: flagIn(),
     /** ADR 0027: a shipped order is received automatically this many days after shipping; absent keeps the stored value. */
-    autoReceiveDays: z.optional(int(M.autoReceiveDays, 1, 90)),
+    autoReceiveDays: z.optional(intBetween(M.autoReceiveDays, 1, 90)),
   }),
   payMethods: z.object({
     methods: z
-      .array(z.object({ type: int(M.payType, 1, 4), isEnable: flagIn(), isCanPayPostage: flagIn(), sort: int(M.sort, 0, 999) }))
+      .array(z.object({ type: intBetween(M.payType, 1, 4), isEnable: flagIn(), isCanPayPostage: flagIn(), sort: intBetween(M.sort, 0, 999) }))
       .check(
         z.maxLength(4, M.payType),
         z.refine((ms) => new Set(ms.map((m) => m.type)).size === ms.length, M.payTypeTwice),
@@ -157,7 +157,7 @@ export const settingValues = {
     rechargeState: flagIn(),
     loanRechargeState: flagIn(),
     /** 2: an offline top-up needs the remitter's name and account. */
-    lineChargeVoucher: int(M.lineChargeVoucher, 1, 2),
+    lineChargeVoucher: intBetween(M.lineChargeVoucher, 1, 2),
   }),
   offlineAccounts: z.object({
     accounts: z
@@ -165,7 +165,7 @@ export const settingValues = {
         z.object({
           id: z.optional(z.nullable(idIn(M.accountName))),
           /** 1 bank, 2 WeChat, 3 Alipay. */
-          accountClassify: int(M.accountClassify, 1, 3),
+          accountClassify: intBetween(M.accountClassify, 1, 3),
           bankDicName: z.string({ error: M.bankName }).check(z.trim(), z.maxLength(64, M.bankName)),
           subBankName: z.string({ error: M.bankName }).check(z.trim(), z.maxLength(64, M.bankName)),
           accountName: text(1, 64, M.accountName),
@@ -182,9 +182,9 @@ export const settingValues = {
       .array(
         z.object({
           provinceCode: z.string({ error: M.province }).check(z.trim(), z.regex(/^\d{6}$/, M.province), z.refine((c) => PROVINCE_CODES.has(c), M.provinceUnknown)),
-          firstWeight: int(M.weight, 1, 1_000_000),
+          firstWeight: intBetween(M.weight, 1, 1_000_000),
           firstFee: yuanAmount(M.fee),
-          extraWeight: int(M.weight, 1, 1_000_000),
+          extraWeight: intBetween(M.weight, 1, 1_000_000),
           extraFee: yuanAmount(M.fee),
         }),
       )
@@ -195,7 +195,7 @@ export const settingValues = {
       ),
   }),
   incomeSettings: z.object({
-    releaseDays: int(M.releaseDays, 0, 365),
+    releaseDays: intBetween(M.releaseDays, 0, 365),
     gradeRewards: z.array(z.object({ gradeId: idIn(M.gradeId), recruitReward: yuanAmount(M.recruitReward) })).check(z.maxLength(20, M.gradeId)),
   }),
 } satisfies Record<SettingKey, z.ZodMiniType>;

@@ -3,14 +3,12 @@ import { yuanOut } from './money.js';
 import { signedYuanToFen } from './fen.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
-import { boolIn, formInOrder, idempotencyKeyIn, idIn, intIn, required } from './validation.js';
+import { boolIn, formInOrder, idempotencyKeyIn, idIn, int, intIn, required } from './validation.js';
 
 /**
  * Agents in the staff console (ADR 0020) and the audit trail's search (item 3). Roles in the server's one
  * permission table (ADR 0020); every write is audited in its own transaction.
  */
-
-const int = () => z.number().check(z.int());
 
 export const STAFF_AGENT_MESSAGES = {
   agentNotFound: '代理商不存在',

@@ -3,14 +3,12 @@ import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
 import { STAFF_ROLES } from './staff.js';
-import { boolIn, formInOrder, idIn, required } from './validation.js';
+import { boolIn, formInOrder, idIn, int, required } from './validation.js';
 
 /**
  * The console's own operations (ADR 0020): the dashboard's counts and their live socket, and staff
  * management by an admin. Which role may call them is the server's permission table (ADR 0020).
  */
-
-const int = () => z.number().check(z.int());
 
 /** The queues of pending work, each with the operation that opens it: a role only sees the queues it may open. */
 export const DASHBOARD_QUEUES = {

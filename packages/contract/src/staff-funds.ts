@@ -2,15 +2,13 @@ import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
-import { formInOrder, idempotencyKeyIn, idIn, mobile } from './validation.js';
+import { formInOrder, idempotencyKeyIn, idIn, int, mobile } from './validation.js';
 import { withdrawalRecord } from './funds.js';
 
 /**
  * Staff operations on the agents' funds (ADR 0017): withdrawals and freezing part of a goods fund. Roles in the
  * server's one permission table (ADR 0020); every write is audited.
  */
-
-const int = () => z.number().check(z.int());
 
 export const STAFF_FUNDS_MESSAGES = {
   withdrawalNotFound: '提现申请不存在',

@@ -4,7 +4,7 @@ import { defineOp } from './operation.js';
 import { CLOSE_REASON_MAX, ORDER_MESSAGES, orderRefund } from './orders.js';
 import { phonePageIn, staffListOut } from './paging.js';
 import { staffReceiptRecord } from './staff.js';
-import { formInOrder, idIn, intIn, required } from './validation.js';
+import { formInOrder, idIn, int, intIn, required } from './validation.js';
 
 /**
  * The staff console's orders (ADR 0020): the shipping queue and batch shipping, order search, detail and
@@ -12,7 +12,6 @@ import { formInOrder, idIn, intIn, required } from './validation.js';
  * China time. All platform-scoped: another platform's order answers "订单不存在".
  */
 
-const int = () => z.number().check(z.int());
 const when = () => z.nullable(z.string());
 
 export const CONSOLE_ORDER_MESSAGES = {

@@ -3,15 +3,13 @@ import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
 import { REJECT_REASON_MAX, STAFF_MESSAGES } from './staff.js';
-import { formInOrder, idIn } from './validation.js';
+import { formInOrder, idIn, int } from './validation.js';
 
 /**
  * Staff reviews of the paid subjects of ADR 0017: first top-ups and upgrades, deposit payments and deposit
  * refunds. Each list takes phonePage and answers objs oldest first; each review takes { id, approve, reason } like
  * reviewOfflinePayment (reason required when rejecting) and is audited.
  */
-
-const int = () => z.number().check(z.int());
 
 export const REVIEW_MESSAGES = {
   notFound: '申请不存在',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
-import { formInOrder, idIn, required } from './validation.js';
+import { formInOrder, idIn, int, required } from './validation.js';
 import { orderReceiptRecord } from './orders.js';
 
 /**
@@ -11,9 +11,7 @@ import { orderReceiptRecord } from './orders.js';
  * as an agent's.
  */
 
-const int = () => z.number().check(z.int());
-
-/** Staff roles (ADR 0020): which operations each may call is one server-side table (ADR 0020). */
+/** Staff roles: which operations each may call is one server-side table (ADR 0020). */
 export const STAFF_ROLES = ['admin', 'finance', 'warehouse', 'service', 'operator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_NAMES: Readonly<Record<StaffRole, string>> = {

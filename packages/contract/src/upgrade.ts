@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { yuanAmount, yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { wechatPayParams } from './payment.js';
-import { idempotencyKeyIn, idIn, intIn, optionalText, required } from './validation.js';
+import { idempotencyKeyIn, idIn, int, intIn, optionalText, required } from './validation.js';
 import { phonePageIn, phonePageOut } from './paging.js';
 
 /**
@@ -11,7 +11,6 @@ import { phonePageIn, phonePageOut } from './paging.js';
  * Identity comes from the session: agentId / platId in a payload are accepted for the legacy client and ignored.
  */
 
-const int = () => z.number().check(z.int());
 const ignoredId = z.optional(z.unknown());
 
 /** spec 3 §9: submitted payType of an upgrade / top-up (the screen's 4 / 1 / 2 map to these). */

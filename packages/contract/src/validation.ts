@@ -74,6 +74,9 @@ export function numberIn(message = BAD_INPUT, ...checks: z.core.$ZodCheck<number
 /** A whole number in `in` (see numberIn). */
 export const intIn = /* @__NO_SIDE_EFFECTS__ */ (message = BAD_INPUT, ...checks: z.core.$ZodCheck<number>[]) => numberIn(message, z.int(message), ...checks);
 
+/** A whole number in `out`: what the server answers is checked strictly, no text accepted. */
+export const int = /* @__NO_SIDE_EFFECTS__ */ () => z.number().check(z.int());
+
 /** A record id in `in`: a positive whole number. */
 export const idIn = /* @__NO_SIDE_EFFECTS__ */ (message = BAD_INPUT) => intIn(message, z.positive(message));
 

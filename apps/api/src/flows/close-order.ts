@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, ORDER_STATE, POINTS_CHANGE } from '@shop/contract';
+import { ORDER_GIVE_BACK, ORDER_MESSAGES, ORDER_STATE, POINTS_CHANGE } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { Trx } from '../db/types.js';
 import { iso } from '../lib/clock.js';
@@ -17,11 +17,11 @@ export interface CloseRequest {
   at: Date;
 }
 
-/** What closing an unpaid order gives back to the agent (spec change codes). */
-const GIVE_BACK: { column: 'goods_pay_money' | 'award_pay_money'; account: Account; changeState: number; remark: string }[] = [
+/** The order columns closing an unpaid order gives back, each to its account (spec 3 §9 codes). */
+const GIVEN_BACK: { column: 'goods_pay_money' | 'award_pay_money'; account: Account; changeState: number; remark: string }[] = [
   // A WeChat split's balance part is given back by its payment row (modules/payment); only what no payment held here.
-  { column: 'goods_pay_money', account: 'store', changeState: 15, remark: '订单关闭退回' },
-  { column: 'award_pay_money', account: 'income', changeState: 19, remark: '订单关闭退回' },
+  { column: 'goods_pay_money', account: 'store', changeState: ORDER_GIVE_BACK.store, remark: '订单关闭退回' },
+  { column: 'award_pay_money', account: 'income', changeState: ORDER_GIVE_BACK.income, remark: '订单关闭退回' },
 ];
 
 /**
@@ -55,7 +55,7 @@ export async function closeUnpaidOrder(trx: Trx, c: CloseRequest, wechat: Wechat
   const movement = { platId: order.plat_id, agentId: Number(order.create_agent_id), orderCode: order.order_code, at };
   const points = order.balance_point + order.actual_point;
   if (points > 0) await credit(trx, { ...movement, account: 'integral', amount: points, changeState: POINTS_CHANGE.orderClosedRefund, remark: '订单取消退回' });
-  for (const g of GIVE_BACK) {
+  for (const g of GIVEN_BACK) {
     const amount = Number(order[g.column]) - (g.account === 'store' ? heldByPayment : 0);
     if (amount > 0) await credit(trx, { ...movement, account: g.account, amount, changeState: g.changeState, remark: g.remark });
   }

@@ -14,6 +14,7 @@ import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
 import { creditGiftPoints } from './payment/order-payment.js';
 import { assertMayBuy, createPayMethodRules, createQuote, type Priced, type QuoteInput } from '../modules/order/order.queries.js';
+import { chinaTimeText } from '@shop/contract/china-time';
 
 export interface Receiver {
   name: string;
@@ -69,7 +70,7 @@ async function takeStockInLockOrder(trx: Trx, lines: Priced[], gifts: Priced[]):
  * at a few hundred orders a second).
  */
 function orderCode(now: Date, orderId: number) {
-  const t = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const t = chinaTimeText(now).replace(/\D/g, '');
   return `DD${t}${String(orderId % 1_000_000).padStart(6, '0')}`;
 }
 

@@ -4,8 +4,8 @@ import { AppError } from '../lib/errors.js';
 import { addMs, chinaDate, DAY, iso } from '../lib/clock.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as points from '../modules/points/points.queries.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
 
-const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message ?? err));
 
 /**
  * Daily sign-in (spec 3 §4): once per agent per China day. The unique (agent, day) row is written

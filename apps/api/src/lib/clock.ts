@@ -1,3 +1,5 @@
+import { chinaTimeText } from '@shop/contract/china-time';
+
 /** Injected so tests can move time (SMS expiry, session expiry, lockouts). */
 export interface Clock {
   now(): Date;
@@ -11,4 +13,4 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** The calendar date in China time (Asia/Shanghai, UTC+8 all year): '2026-11-21'. */
-export const chinaDate = (d: Date) => new Date(d.getTime() + 8 * HOUR).toISOString().slice(0, 10);
+export const chinaDate = (d: Date) => chinaTimeText(d).slice(0, 10);

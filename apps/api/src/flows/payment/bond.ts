@@ -12,8 +12,9 @@ import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import * as orders from '../../modules/order/order.queries.js';
 import type { VoucherCheck, WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import { findGrades } from '../../modules/upgrade/upgrade.queries.js';
-import { codeOf, isUniqueViolation, offlineProof, provisionalCode, type OfflineInput } from './offline-proof.js';
+import { codeOf, offlineProof, provisionalCode, type OfflineInput } from './offline-proof.js';
 import { WECHAT_PAY_WINDOW_MS } from './pay-order.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export interface BondPayInput extends OfflineInput {
   bondMoney: Fen;

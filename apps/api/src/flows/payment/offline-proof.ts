@@ -1,6 +1,7 @@
 import { UPGRADE_MESSAGES as M } from '@shop/contract';
 import type { Executor } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
+import { chinaDate } from '../../lib/clock.js';
 import * as payments from '../../modules/payment/payment.queries.js';
 import type { VoucherCheck } from '../../modules/payment/payment.queries.js';
 
@@ -39,14 +40,10 @@ export async function offlineProof(db: Executor, vouchers: VoucherCheck, platId:
 
 /** A code unique by construction: prefix, China date, the row id (as order codes are). */
 export function codeOf(prefix: 'HK' | 'HG' | 'HT', at: Date, id: number): string {
-  const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = chinaDate(at).replaceAll('-', '');
   return `${prefix}${day}${String(id).padStart(6, '0')}`;
 }
 
 /** A placeholder code for the insert, replaced by codeOf(id) in the same transaction. */
 export const provisionalCode = () => `T${crypto.randomUUID().replaceAll('-', '').slice(0, 30)}`;
 
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-};

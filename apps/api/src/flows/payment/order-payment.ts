@@ -1,4 +1,4 @@
-import { ORDER_PAY_TYPE_CODE, ORDER_STATE, PAY_METHOD } from '@shop/contract';
+import { ORDER_PAY_TYPE_CODE, ORDER_STATE, PAY_METHOD, POINTS_CHANGE, STORE_CHANGE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
@@ -7,9 +7,6 @@ import * as orders from '../../modules/order/order.queries.js';
 import { createWechatLifecycle, type SubjectHooks, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import { bondSubject } from '../../modules/bond/bond.queries.js';
 import { rechargeSubject } from '../../modules/upgrade/upgrade.queries.js';
-
-/** spec 3 §9 changeState: goods fund 22 purchase use / 15 order closed refund; points 14 welfare gift. */
-export const ORDER_CHANGE = { storeUse: 22, storeBack: 15, giftPoints: 14 } as const;
 
 /**
  * orders.pay_type once paid (spec 2 §4 pay type codes): what paid it, and whether the goods fund took part. A points
@@ -28,7 +25,7 @@ export function paidType(order: OrderRow, method: 1 | 6 | 7 | 8, withBalance: bo
  */
 export async function creditGiftPoints(trx: Trx, order: Pick<OrderRow, 'plat_id' | 'create_agent_id' | 'order_code' | 'gift_point'>, at: string) {
   if (order.gift_point <= 0) return;
-  const m = { platId: order.plat_id, agentId: Number(order.create_agent_id), account: 'integral' as const, amount: order.gift_point, changeState: ORDER_CHANGE.giftPoints, orderCode: order.order_code, remark: '福利赠送积分', at };
+  const m = { platId: order.plat_id, agentId: Number(order.create_agent_id), account: 'integral' as const, amount: order.gift_point, changeState: POINTS_CHANGE.spendingGift, orderCode: order.order_code, remark: '福利赠送积分', at };
   if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${order.create_agent_id} not found for the gift points`);
 }
 
@@ -40,7 +37,7 @@ async function orderOf(trx: Trx, id: number) {
 
 /** What the WeChat lifecycle does to an order (ADR 0012): the order is the subject kind 'order'. */
 export const orderSubject: SubjectHooks = {
-  changeCodes: { use: ORDER_CHANGE.storeUse, back: ORDER_CHANGE.storeBack },
+  changeCodes: { use: STORE_CHANGE.purchaseUse, back: STORE_CHANGE.orderClosedRefund },
   async codeOf(db, id) {
     return (await orders.findOrderById(db, id))?.order_code ?? null;
   },

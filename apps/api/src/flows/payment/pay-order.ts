@@ -1,4 +1,4 @@
-import { balanceSituation, fenToYuan, offlineSentState, ORDER_STATE, PAY_METHOD, type Fen } from '@shop/contract';
+import { balanceSituation, type Fen, fenToYuan, INCOME_CHANGE, offlineSentState, ORDER_STATE, PAY_METHOD, STORE_CHANGE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
@@ -16,9 +16,6 @@ import { creditGiftPoints, paidType } from './order-payment.js';
 
 /** How long a WeChat payment may stay open before the reconcile job closes it. */
 export const WECHAT_PAY_WINDOW_MS = 15 * MINUTE;
-
-/** spec 3 §9 changeState codes: goods fund 22 purchase use; income 22 / 27 postage. */
-const CHANGE = { storeUse: 22, incomeUse: 22, incomePostage: 27 } as const;
 
 export interface PaymentInput {
   id: number;
@@ -38,11 +35,12 @@ export interface PaymentInput {
   idempotencyKey?: string;
 }
 
-/** The order's money split as the server sees it now (spec 1 §4 isCanState). */
+/** Paying an order (spec 1 §4): the money split, the balance parts, WeChat and the offline voucher. */
 export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wechat: WechatLifecycle, voucherCheck: VoucherCheck) {
   const { db, clock } = deps;
   const k = db.kysely;
 
+  /** The order's money split as the server sees it now (spec 1 §4 isCanState). */
   async function split(order: OrderRow, agentId: number) {
     const [b, methods] = await Promise.all([agents.findBalances(k, agentId), orders.findPayMethods(k, order.plat_id, true)]);
     // Sent for offline review: the split it was sent with, not one recomputed from today's balance (ADR 0027).
@@ -77,12 +75,12 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     const at = iso(clock.now());
     const base = { platId: order.plat_id, agentId, orderCode: order.order_code, at };
     if (fromBalance > 0) {
-      const left = await moveBalance(trx, { ...base, account: 'store', amount: -fromBalance, changeState: CHANGE.storeUse, remark: '订单支付' });
+      const left = await moveBalance(trx, { ...base, account: 'store', amount: -fromBalance, changeState: STORE_CHANGE.purchaseUse, remark: '订单支付' });
       if (left === null) throw new AppError('VALIDATION', '货款余额不足');
     }
     for (const [amount, changeState, remark] of [
-      [income.goods, CHANGE.incomeUse, '订单支付'],
-      [income.postage, CHANGE.incomePostage, '订单运费'],
+      [income.goods, INCOME_CHANGE.purchaseUse, '订单支付'],
+      [income.postage, INCOME_CHANGE.postage, '订单运费'],
     ] as const) {
       if (amount <= 0) continue;
       const left = await moveBalance(trx, { ...base, account: 'income', amount: -amount, changeState, remark });

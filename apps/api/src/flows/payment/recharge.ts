@@ -9,8 +9,9 @@ import { once, type Claim } from '../../modules/idempotency/idempotency.queries.
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import type { VoucherCheck, WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import * as recharges from '../../modules/upgrade/upgrade.queries.js';
-import { codeOf, isUniqueViolation, offlineProof, provisionalCode, type OfflineInput } from './offline-proof.js';
+import { codeOf, offlineProof, provisionalCode, type OfflineInput } from './offline-proof.js';
 import { WECHAT_PAY_WINDOW_MS } from './pay-order.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export interface RechargeInput extends OfflineInput {
   newGradeId?: number;

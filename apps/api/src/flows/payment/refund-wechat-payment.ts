@@ -13,12 +13,9 @@ import {
   type WechatPaymentRow,
 } from '../../modules/payment/payment.queries.js';
 import { auditOrderWrite, operatorName, type Actor } from '../../modules/staff/staff.queries.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 const refuse = (message: string) => new AppError('VALIDATION', message);
-const isUniqueViolation = (err: unknown) => {
-  const code = (err as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 const CLOSED_ORDER: number[] = [ORDER_STATE.closed, ORDER_STATE.timedOut];
 
 /**

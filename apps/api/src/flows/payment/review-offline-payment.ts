@@ -1,4 +1,4 @@
-import { ORDER_STATE } from '@shop/contract';
+import { ORDER_GIVE_BACK, ORDER_STATE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
@@ -8,9 +8,6 @@ import * as orders from '../../modules/order/order.queries.js';
 import { checkReceipt, pendingReceipt } from '../../modules/payment/payment.queries.js';
 import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type Actor } from '../../modules/staff/staff.queries.js';
 import { creditGiftPoints } from './order-payment.js';
-
-/** spec 3 §9 change codes for money given back: goods fund 15 (order closed refund), total score 19 (order cancelled add). */
-const CHANGE_BACK = { store: 15, income: 19 } as const;
 
 /** Offline payment confirmation (orders.confirm_pay_state): 2 approved, 3 rejected. */
 const CONFIRM = { approved: 2, rejected: 3 } as const;
@@ -25,7 +22,7 @@ async function creditBack(trx: Trx, order: OrderRow, at: string) {
     ['income', Number(parts.award_pay_money)],
   ] as const) {
     if (amount <= 0) continue;
-    const after = await moveBalance(trx, { ...base, account, amount, changeState: CHANGE_BACK[account] });
+    const after = await moveBalance(trx, { ...base, account, amount, changeState: ORDER_GIVE_BACK[account] });
     if (after === null) throw new Error(`order ${order.id}: agent ${order.create_agent_id} not found for the credit back`);
   }
   await orders.clearBalanceParts(trx, Number(order.id));

@@ -70,9 +70,3 @@ export async function deleteLines(db: Executor, agentId: number, cartIds: number
   const res = await db.deleteFrom('cart_items').where('agent_id', '=', agentId).where('id', 'in', cartIds).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
-
-export async function deleteSpecs(db: Executor, agentId: number, singleProdIds: number[]) {
-  if (singleProdIds.length === 0) return;
-  await db.deleteFrom('cart_items').where('agent_id', '=', agentId).where('single_prod_id', 'in', singleProdIds).execute();
-}
-

@@ -3,6 +3,7 @@ import type { Executor, Trx } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { requestFingerprint } from '../../lib/fingerprint.js';
 import { findKey, insertKey, saveAnswer, type ActorKind } from './idempotency.repository.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export interface Submission {
   platId: string;
@@ -22,7 +23,6 @@ export type Claim = (trx: Trx) => Promise<void>;
 /** Another submission with this key committed first. */
 class KeyTaken extends Error {}
 
-const isUniqueViolation = (err: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((err as { code?: unknown })?.code));
 
 /** How long a duplicate waits for the first submission's answer (it has committed, its answer follows at once). */
 const WAIT_MS = 5_000;

@@ -5,7 +5,7 @@ import type { WechatPaymentRow } from './wechat-payment.repository.js';
 export type { SubjectKind };
 
 /**
- * What one kind of paid thing (an order; later a top-up, an upgrade, a deposit) does at each step of the WeChat
+ * What one kind of paid thing (an order, a top-up, an upgrade, a deposit) does at each step of the WeChat
  * lifecycle. Registered by the flow that owns the kind (ADR 0012); every function runs in the lifecycle's transaction.
  */
 export interface SubjectHooks {

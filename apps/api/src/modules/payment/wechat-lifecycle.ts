@@ -9,6 +9,7 @@ import type { SubjectKind, SubjectRegistry } from './subject.js';
 import * as repo from './wechat-payment.repository.js';
 import { PAYMENT_STATE, type WechatPaymentRow } from './wechat-payment.repository.js';
 import { createWechatRefunds } from './wechat-refunds.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 export interface OpenRequest {
   kind: SubjectKind;
@@ -30,10 +31,6 @@ export type SettleResult = 'paid' | 'already' | 'mismatch' | 'unknown' | 'orphan
 export type Started = JsapiParams & { outTradeNo: string };
 
 const alreadyPaid = () => new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /**
  * One WeChat lifecycle for every subject (ADR 0012): reserve + open (at most one open payment per subject, by a unique

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.queries.js';
 import type { StaffSessions } from './staff.service.js';
 import type { StaffRow } from './staff.repository.js';
 import * as repo from './staff-members.repository.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 type SaveInput = OpParsedInput<typeof saveStaff>;
 export interface Admin {
@@ -30,7 +31,6 @@ const toMember = (s: StaffRow): StaffMember => ({
 const described = (s: Pick<StaffRow, 'username' | 'display_name' | 'role' | 'disabled_at'> & { totp: boolean }) =>
   `${s.username}/${s.display_name}/${s.role}/${s.disabled_at ? '停用' : '启用'}${s.totp ? '/TOTP' : ''}`;
 
-const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as { message?: string })?.message ?? err));
 
 /** Staff management by an admin (ADR 0020): list, create, edit, disable, reset password or authenticator. */
 export function createStaffMembers(deps: Deps, sessions: StaffSessions) {

@@ -31,8 +31,6 @@ export interface KdniaoConfig {
   timeoutMs?: number;
 }
 
-export const KDNIAO_DEFAULT_URL = 'https://api.kdniao.com/Ebusiness/EbusinessOrderHandle.aspx';
-
 interface KdniaoAnswer {
   Success?: boolean | string;
   Reason?: string | null;

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createPublicKey, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
+import { chinaTimeText } from '@shop/contract/china-time';
 
 /** WeChat Pay API v3 signatures and resource encryption (reference §1.2–§1.4). Pure functions, no I/O. */
 
@@ -203,7 +204,7 @@ export function signedHeaders(body: string, platformKey: Key, serial: string, no
 
 /** RFC 3339 in China time, as WeChat writes times: 2025-06-01T12:30:00+08:00 */
 export function rfc3339China(at: Date): string {
-  return `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+  return `${chinaTimeText(at).replace(' ', 'T')}+08:00`;
 }
 
 /** A platform key from a certificate or a public key (PEM); a certificate also yields its serial (hex). */

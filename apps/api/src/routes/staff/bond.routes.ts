@@ -7,9 +7,9 @@ import type { BondService } from '../../modules/bond/bond.service.js';
 export function bondStaffHandlers(service: BondService, review: BondReview, nameOf: StaffNameOf): Handlers {
   const allowed = reviewGuard(nameOf);
   return {
-    selectPendingBonds: allowed('selectPendingBonds', (input, who) => service.pendingPays(who.platId, input.phonePage, who.staffId)),
-    reviewBondPayment: allowed('reviewBondPayment', async (input, who) => ({ obj: await review.reviewPayment(who, input) })),
-    selectPendingBondReturns: allowed('selectPendingBondReturns', (input, who) => service.pendingReturns(who.platId, input.phonePage)),
-    reviewBondReturn: allowed('reviewBondReturn', async (input, who) => ({ obj: await review.reviewReturn(who, input) })),
+    selectPendingBonds: allowed((input, who) => service.pendingPays(who.platId, input.phonePage, who.staffId)),
+    reviewBondPayment: allowed(async (input, who) => ({ obj: await review.reviewPayment(who, input) })),
+    selectPendingBondReturns: allowed((input, who) => service.pendingReturns(who.platId, input.phonePage)),
+    reviewBondReturn: allowed(async (input, who) => ({ obj: await review.reviewReturn(who, input) })),
   };
 }

@@ -7,7 +7,7 @@ export type StaffNameOf = (staffId: number) => Promise<string>;
 
 /** The reviewer of a staff call (the role check is the operation routes', ADR 0020). */
 export function reviewGuard(nameOf: StaffNameOf) {
-  return (_name: string, run: (input: any, who: Reviewer) => ReturnType<Handler>): Handler =>
+  return (run: (input: any, who: Reviewer) => ReturnType<Handler>): Handler =>
     staffed(async (input, ctx) =>
       run(input, { platId: ctx.platId, staffId: ctx.staffId, staffName: await nameOf(ctx.staffId), role: ctx.staffRole, ip: ctx.ip }),
     );
@@ -17,7 +17,7 @@ export function reviewGuard(nameOf: StaffNameOf) {
 export function upgradeStaffHandlers(service: UpgradeService, review: RechargeReview, nameOf: StaffNameOf): Handlers {
   const allowed = reviewGuard(nameOf);
   return {
-    selectPendingRecharges: allowed('selectPendingRecharges', (input, who) => service.pending(who.platId, input.phonePage, who.staffId)),
-    reviewRecharge: allowed('reviewRecharge', async (input, who) => ({ obj: await review.review(who, input) })),
+    selectPendingRecharges: allowed((input, who) => service.pending(who.platId, input.phonePage, who.staffId)),
+    reviewRecharge: allowed(async (input, who) => ({ obj: await review.review(who, input) })),
   };
 }
