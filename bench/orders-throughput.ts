@@ -8,6 +8,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/open.js';
 import { systemClock } from '../apps/api/src/lib/clock.js';
+import { createLogger } from '../apps/api/src/lib/logger.js';
 import { hashPassword } from '../apps/api/src/lib/secrets.js';
 import { moveBalance } from '../apps/api/src/modules/ledger/ledger.repository.js';
 import { createProviders } from '../apps/api/src/providers/index.js';
@@ -42,7 +43,7 @@ async function run(label: string, url: string) {
   await k.deleteFrom('grade_gifts').execute();
 
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SCALE: '100', UPLOAD_DIR: join(tmpdir(), 'bench-uploads'), WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, db, providers: createProviders(config), clock: systemClock });
+  const app = await buildApp({ config, db, providers: createProviders(config), clock: systemClock, log: createLogger({ enabled: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const post = async (path: string, payload: unknown, token?: string) => {

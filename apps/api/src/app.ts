@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import pino from 'pino';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Deps } from './deps.js';
 import { AppError } from './lib/errors.js';
+import { inRequest } from './lib/logger.js';
 import { useErrorHandler } from './http/error-handler.js';
 import { registerOperations } from './http/operation-routes.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -20,19 +20,16 @@ import { registerChatSockets } from './routes/sockets/chat.sockets.js';
 import { registerStaffEvents } from './routes/sockets/staff-events.sockets.js';
 
 export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  // Our own request log: one buffered line per request, without Fastify's per-request child logger (ADR 0008).
-  const log = opts.logger
-    ? pino(
-        { redact: ['req.headers.accesstoken', 'req.headers.stafftoken', 'req.headers.cookie', 'req.headers.authorization'] },
-        pino.destination({ dest: 1, sync: false, minLength: 4096 }),
-      )
-    : null;
+  // One line per request from the process's logger (ADR 0008: no Fastify per-request child logger); off in tests.
+  const log = opts.logger ? deps.log : null;
   const app = Fastify({
     logger: false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   if (log) app.addHook('onClose', (_app, done) => { log.flush(); done(); });
+  // Every line written while a request is answered carries its id.
+  app.addHook('onRequest', (req, _reply, done) => inRequest(req.id, done));
 
 
   securityHeaders(app);
@@ -58,7 +55,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     });
   }
 
-  useErrorHandler(app, log);
+  useErrorHandler(app, deps.log);
 
   const c = compose(deps);
   // Transport: every contract operation from its audience's routes, the session resolvers and the staff gate handed in.

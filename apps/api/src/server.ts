@@ -2,13 +2,15 @@ import { assertProductionReady, loadConfig } from './config.js';
 import { buildApp, scheduledJobs } from './app.js';
 import { openDatabase } from './db/open.js';
 import { systemClock } from './lib/clock.js';
+import { createLogger } from './lib/logger.js';
 import { createProviders } from './providers/index.js';
 import { startJobs } from './jobs/index.js';
 
 const config = loadConfig();
 assertProductionReady(config);
-const db = await openDatabase(config.databaseUrl, { seedDemo: config.env !== 'production', platId: config.platId });
-const deps = { config, db, providers: createProviders(config), clock: systemClock };
+const log = createLogger();
+const db = await openDatabase(config.databaseUrl, { seedDemo: config.env !== 'production', platId: config.platId, log });
+const deps = { config, db, providers: createProviders(config), clock: systemClock, log };
 const app = await buildApp(deps, { logger: true });
 let jobs: ReturnType<typeof startJobs> | null = null;
 
@@ -24,4 +26,4 @@ process.on('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
 // Scheduled work (closing unpaid orders after their window); JOBS=off turns it off.
 jobs = startJobs(deps, undefined, scheduledJobs(deps));
-console.log(`shop on http://localhost:${config.port} (${db.dialect})`);
+log.info(`shop on http://localhost:${config.port} (${db.dialect})`);

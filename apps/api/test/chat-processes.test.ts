@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/open.js';
 import type { Db } from '../src/db/connect.js';
 import { createProviders } from '../src/providers/index.js';
 import { TEST_START, testClock } from './helpers/app.js';
+import { createLogger } from '../src/lib/logger.js';
 import { testDbKind } from './helpers/postgres-availability.js';
 import { agentSocket, isEvent, listening, messageWith, staffSocket, type ChatSocket } from './chat-socket.js';
 
@@ -27,7 +28,7 @@ const servers: { app: FastifyInstance; db: Db }[] = [];
 async function server(): Promise<{ app: FastifyInstance; db: Db }> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: join(import.meta.dirname, 'no-web-dist'), UPLOAD_DIR: join(tmpdir(), 'shop-test-uploads') });
   const db = await openDatabase(url, { seedDemo: true, platId: config.platId, now: TEST_START });
-  const app = await buildApp({ config, db, providers: createProviders(config, {}), clock: testClock() });
+  const app = await buildApp({ config, db, providers: createProviders(config, {}), clock: testClock(), log: createLogger({ enabled: false }) });
   await app.ready();
   servers.push({ app, db });
   return { app, db };

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await t.db.kysely.deleteFrom('grade_gifts').execute();
 });
 
-const deps = (): Deps => ({ config: t.config, db: t.db, providers: t.providers, clock: t.clock });
+const deps = (): Deps => ({ config: t.config, db: t.db, providers: t.providers, clock: t.clock, log: t.log });
 const k = () => t.db.kysely;
 const stateOf = async (id: number) => (await k().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
 const pointsOf = async () => (await k().selectFrom('agents').select('lave_integral').where('phone', '=', A).executeTakeFirstOrThrow()).lave_integral;

@@ -73,7 +73,7 @@ describe('the permission table', () => {
     delete table[name];
     try {
       const app = Fastify();
-      const deps = { config: t.config, db: t.db, providers: t.providers, clock: t.clock };
+      const deps = { config: t.config, db: t.db, providers: t.providers, clock: t.clock, log: t.log };
       const resolver = { resolve: () => Promise.reject(new Error('unused')) };
       expect(() => registerOperations(app, deps, [], { sessions: resolver as any, staff: resolver as any, gate: { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations } })).toThrow(`staff operations missing from the permission table: ${name}`);
       await app.close();

@@ -12,15 +12,20 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** Where a lost idle PostgreSQL connection is told (the process's logger; db/ imports no module, so it is handed in). */
+export interface IdleErrorLog {
+  error(details: object, message: string): void;
+}
+
 /** `sqlite:<file>` (or `:memory:`) by default; `postgres://...` selects PostgreSQL. */
-export async function connect(url: string): Promise<Db> {
+export async function connect(url: string, log?: IdleErrorLog): Promise<Db> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pg = await import('pg');
     // Money is bigint fen: read int8 and numeric counts as JS numbers (exact below 2^53).
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
     // An idle connection dropped by the server (restart, failover) must not bring the process down.
-    pool.on('error', (err) => console.error(`postgres: idle connection lost: ${err.message}`));
+    pool.on('error', (err) => log?.error({ err: err.message }, 'postgres: idle connection lost'));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', url, close: () => kysely.destroy() };
   }

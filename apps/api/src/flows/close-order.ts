@@ -105,7 +105,7 @@ export async function closeExpiredOrders(deps: Deps, now: Date, wechat: WechatLi
       } catch (err) {
         // WeChat could not close its payment now: this order waits for the next run, the others do not.
         failed.add(Number(id));
-        console.warn(`close-expired-orders: order ${id} not closed: ${String(err)}`);
+        deps.log.warn({ orderId: Number(id), err: String(err) }, 'close-expired-orders: order not closed');
       }
     }
     // Every order of this batch has left state 1 (closed here or elsewhere) or failed, so the next batch holds new ones.

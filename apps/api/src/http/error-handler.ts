@@ -14,7 +14,7 @@ const isMultipart = (req: FastifyRequest) => /^multipart\//i.test(String(req.hea
  * A multipart body that busboy cannot read (no boundary, a part cut off) fails before the handler with a bare Error:
  * that is the client's body, not a server fault.
  */
-export function errorHandler(log: { error: (o: object, m: string) => void } | null) {
+export function errorHandler(log: { error: (o: object, m: string) => void }) {
   return (err: FastifyError | AppError | HttpError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof HttpError) return reply.status(err.statusCode).send(failure(err.code));
     if (err instanceof AppError) return reply.status(200).send(failure(err.code, err.message));
@@ -27,8 +27,7 @@ export function errorHandler(log: { error: (o: object, m: string) => void } | nu
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(200).send(failure('VALIDATION'));
-    if (log) log.error({ err, url: req.url.split('?')[0] }, 'unhandled error');
-    else console.error(err);
+    log.error({ err, url: req.url.split('?')[0] }, 'unhandled error');
     return reply.status(500).send(failure('SERVER_ERROR'));
   };
 }

@@ -53,7 +53,7 @@ export function startJobs(deps: Deps, given: SchedulerSettings | undefined, list
       if (running.has(job.name)) continue;
       const run = job
         .run(deps, deps.clock.now())
-        .catch((err: unknown) => console.error(`job ${job.name} failed:`, err))
+        .catch((err: unknown) => deps.log.error({ job: job.name, err: String(err) }, 'job failed'))
         .finally(() => running.delete(job.name));
       running.set(job.name, run);
     }

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Db } from '../../src/db/connect.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { createLogger, type Logger } from '../../src/lib/logger.js';
 import { createProviders, type Providers } from '../../src/providers/index.js';
 import { LocalSmsProvider } from '../../src/providers/sms/local-sms.js';
 import { openTestDatabase } from './database.js';
@@ -52,6 +53,8 @@ export interface TestApp {
   config: Config;
   providers: Providers;
   clock: TestClock;
+  /** The app's logger, silent in tests. */
+  log: Logger;
   /** The address requests come from unless a call names its own; `useTestApp` gives each test a new one. */
   ip: string;
   /** As the web sends it: POST, form body `platId=<id>&in=<JSON>`, `accessToken` header. */
@@ -93,7 +96,8 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
   const db = database.db;
   const providers = createProviders(config, {});
   if (!(providers.sms instanceof LocalSmsProvider)) throw new Error('tests need the local SMS provider');
-  const app = await buildApp({ config, db, providers, clock });
+  const log = createLogger({ enabled: false });
+  const app = await buildApp({ config, db, providers, clock, log });
   await app.ready();
 
   const send = async (op: Operation | string, opts: CallOptions, body: string, contentType: string) => {
@@ -119,6 +123,7 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
     config,
     providers,
     clock,
+    log,
     ip: nextIp(),
     call: (op, payload = {}, opts = {}) =>
       send(

@@ -15,7 +15,7 @@ import { addAddress, addProduct } from './shop-fixture.js';
 
 export const PASSWORD = 'demo1234';
 
-export const depsOf = (t: TestApp): Deps => ({ config: t.config, db: t.db, providers: t.providers, clock: t.clock });
+export const depsOf = (t: TestApp): Deps => ({ config: t.config, db: t.db, providers: t.providers, clock: t.clock, log: t.log });
 /** The WeChat lifecycle with the order's hooks, as app.ts builds it. */
 export const wechatOf = (t: TestApp, deps = depsOf(t)) => createOrderWechat(deps);
 export const flowOf = (t: TestApp, deps = depsOf(t)) =>

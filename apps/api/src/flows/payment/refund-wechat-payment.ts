@@ -69,7 +69,7 @@ export function createStaffRefund(deps: Deps, wechat: WechatLifecycle) {
         throw err;
       }
       // Asked after the commit; if WeChat cannot be reached now, the reconcile job asks again (same out_refund_no).
-      await wechat.refunds.askFor(Number(p.id)).catch((err: unknown) => console.warn(`refund of payment ${p.id} not asked yet: ${String(err)}`));
+      await wechat.refunds.askFor(Number(p.id)).catch((err: unknown) => deps.log.warn({ paymentId: Number(p.id), err: String(err) }, 'wechatpay refund not asked yet'));
       const refund = (await findRefundOfPayment(k, Number(p.id)))!;
       const obj = { paymentId: Number(p.id), refundState: refund.state, refundStateText: REFUND_STATE_TEXT[refund.state] ?? '' };
       return existing ? { obj, msg: M.refundAskedAgain } : { obj };

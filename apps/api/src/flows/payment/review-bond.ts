@@ -64,7 +64,7 @@ export function createBondReview(deps: Deps, wechat: WechatLifecycle, sessions: 
         await audit(trx, who, 'reviewBondPayment', 'bond', Number(b.id), agentId, b.bond_money, to, r.reason, `${b.bond_code} payType ${b.pay_type}`, at);
         return paymentId;
       });
-      if (refundOf !== null) await wechat.refunds.askFor(refundOf).catch((err: unknown) => console.warn(`refund of bond ${b.id} not asked yet: ${String(err)}`));
+      if (refundOf !== null) await wechat.refunds.askFor(refundOf).catch((err: unknown) => deps.log.warn({ bondId: Number(b.id), err: String(err) }, 'wechatpay refund not asked yet'));
       return { id: Number(b.id), checkState: to };
     },
 

@@ -102,7 +102,7 @@ export function createRechargeReview(deps: Deps, wechat: WechatLifecycle) {
         return paymentId;
       });
       // Asked after the commit; if WeChat cannot be reached now, the reconcile job asks again (same out_refund_no).
-      if (refundOf !== null) await wechat.refunds.askFor(refundOf).catch((err: unknown) => console.warn(`refund of application ${a.id} not asked yet: ${String(err)}`));
+      if (refundOf !== null) await wechat.refunds.askFor(refundOf).catch((err: unknown) => deps.log.warn({ applicationId: Number(a.id), err: String(err) }, 'wechatpay refund not asked yet'));
       return { id: Number(a.id), checkState: to };
     },
   };

@@ -190,7 +190,7 @@ export function createWechatLifecycle(deps: Deps, hooks: SubjectRegistry) {
         return 'orphan';
       });
       // Asked after the commit; if WeChat cannot be reached now, the reconcile job asks again (same out_refund_no).
-      if (result === 'orphan') await refunds.askFor(Number(p.id)).catch((err: unknown) => console.warn(`wechatpay refund of ${p.out_trade_no} not asked yet: ${String(err)}`));
+      if (result === 'orphan') await refunds.askFor(Number(p.id)).catch((err: unknown) => deps.log.warn({ outTradeNo: p.out_trade_no, err: String(err) }, 'wechatpay refund not asked yet'));
       return result;
     },
   };

@@ -29,7 +29,7 @@ export async function reconcileWechatPayments(deps: Deps, now: Date, wechat: Wec
   const settle = async (q: PaidNotice) => {
     const r = await wechat.settle({ outTradeNo: q.outTradeNo, transactionId: q.transactionId, amountFen: q.amountFen });
     if (r === 'paid') result.settled += 1;
-    if (r === 'mismatch' || r === 'unknown') console.warn(`wechatpay reconcile: ${q.outTradeNo} ${r}; nothing credited`);
+    if (r === 'mismatch' || r === 'unknown') deps.log.warn({ outTradeNo: q.outTradeNo, result: r }, 'wechatpay reconcile: nothing credited');
   };
 
   async function reconcile(p: { out_trade_no: string; expires_at: string }) {
@@ -59,7 +59,7 @@ export async function reconcileWechatPayments(deps: Deps, now: Date, wechat: Wec
       } catch (err) {
         // One payment WeChat cannot answer for now must not hold up the others; the next run tries it again.
         result.failed += 1;
-        console.warn(`wechatpay reconcile: ${p.out_trade_no} failed: ${String(err)}`);
+        deps.log.warn({ outTradeNo: p.out_trade_no, err: String(err) }, 'wechatpay reconcile failed');
       }
     }
     if (batch.length < BATCH) break;

@@ -71,7 +71,7 @@ export function createWechatRefunds(deps: Deps) {
           else await ask(refund);
         } catch (err) {
           failed += 1;
-          console.warn(`wechatpay refund ${refund.out_refund_no} not settled: ${String(err)}`);
+          deps.log.warn({ outRefundNo: refund.out_refund_no, err: String(err) }, 'wechatpay refund not settled');
         }
       }
       return failed;
