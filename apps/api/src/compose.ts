@@ -20,6 +20,7 @@ import { createContentService } from './modules/catalog/content.service.js';
 import { createStockAdmin } from './modules/catalog/stock-adjust.service.js';
 import { createChatGreeting } from './modules/chat/chat-greeting.service.js';
 import { createChatService } from './modules/chat/chat.service.js';
+import { createFinanceReports } from './modules/finance-reports/finance-reports.service.js';
 import { createFriendsService } from './modules/friends/friends.service.js';
 import { createCollectionAccounts } from './modules/funds/accounts.service.js';
 import { createFundsService } from './modules/funds/funds.service.js';
@@ -106,6 +107,7 @@ import { chatGreetingHandlers } from './routes/staff/chat-greeting.routes.js';
 import { codesConsoleHandlers } from './routes/staff/codes.routes.js';
 import { contentAdminHandlers } from './routes/staff/content.routes.js';
 import { staffConsoleHandlers } from './routes/staff/dashboard.routes.js';
+import { financeReportsHandlers } from './routes/staff/finance-reports.routes.js';
 import { staffFundsHandlers } from './routes/staff/funds.routes.js';
 import { publicImageHandlers } from './routes/staff/images.routes.js';
 import { materialsAdminHandlers } from './routes/staff/materials.routes.js';
@@ -204,6 +206,7 @@ export function compose(deps: Deps) {
     contentAdminHandlers(createContentAdmin(deps), staffNameOf),
     materialsAdminHandlers(createMaterialsAdmin(deps), staffNameOf),
     chatGreetingHandlers(createChatGreeting(deps), staffNameOf),
+    financeReportsHandlers(deps, createFinanceReports(deps)),
   ];
 
   return {

@@ -3,3 +3,5 @@ export * from './bond.repository.js';
 export { bondSubject } from './bond.subject.js';
 /** ADR 0026: the deposit falls due when a grade is set above the deposit held. */
 export { settleDepositDue, type DueChange } from './bond-due.js';
+/** The cash report (issue 19 §2): offline deposits approved and deposit refunds paid in a window. */
+export { bondReturnsPaidBetween, offlineBondsApprovedBetween } from './cash-reads.repository.js';

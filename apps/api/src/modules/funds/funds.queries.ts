@@ -11,3 +11,5 @@ export { pageOf } from './paging.js';
 export { agentNameOf, agentOfPlatformByPhone, recipientByPhone } from './records.repository.js';
 /** The console's settings (ADR 0022): the withdrawal rule and the income settings. */
 export * as fundsSettings from './funds-settings.repository.js';
+/** The cash report (issue 19 §2): withdrawals paid in a window. */
+export { withdrawalsPaidBetween } from './cash-reads.repository.js';

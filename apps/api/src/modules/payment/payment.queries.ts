@@ -9,3 +9,5 @@ export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
 export { findRefundOfPayment, findWechatPaymentById, markPaidNotApplied, paymentsOfSubject } from './staff-payments.repository.js';
 /** The console's settings (ADR 0022): offline receiving accounts and the voucher rule. */
 export * as paymentSettings from './payment-settings.repository.js';
+/** The cash report (issue 19 §2): money received and refunded in a window. */
+export { offlineOrdersApprovedBetween, wechatReceivedBetween, wechatRefundedBetween } from './cash-reads.repository.js';

@@ -105,6 +105,17 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectCertificateTemplate: ['admin', 'operator'],
   previewCertificateTemplate: ['admin', 'operator'],
   saveCertificateTemplate: ['admin', 'operator'],
+  // the platform ledger and the finance reports (issue 19 §2, ADR 0031): money, so finance and admin only
+  selectLedgerRecords: FINANCE,
+  exportLedgerRecords: FINANCE,
+  selectCashReport: FINANCE,
+  exportCashReport: FINANCE,
+  selectCashToday: FINANCE,
+  selectLiabilities: FINANCE,
+  selectIncomeReport: FINANCE,
+  exportIncomeReport: FINANCE,
+  selectAgentStatement: FINANCE,
+  exportAgentStatement: FINANCE,
   // sockets (not operations): the customer-service console and the dashboard's live counts
   'ws:staff-chat': ['admin', 'service'],
   'ws:staff-events': ALL,

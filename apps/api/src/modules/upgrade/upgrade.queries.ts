@@ -7,3 +7,5 @@ export { signed, toAccount, type VoucherLinks } from './upgrade.service.js';
 export { approvedRechargesOf } from './upgrade-performance.repository.js';
 /** The console's settings (ADR 0022): upgrade rules and the WeChat top-up flags. */
 export * as upgradeSettings from './upgrade-settings.repository.js';
+/** The cash report (issue 19 §2): offline top-ups and upgrades approved in a window. */
+export { offlineRechargesApprovedBetween } from './cash-reads.repository.js';
