@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   AuditOutlined,
   CarOutlined,
   CustomerServiceOutlined,
@@ -38,6 +39,7 @@ export const GROUPS: { key: string; title: string; icon: ReactNode }[] = [
   { key: 'queues', title: '待办审核', icon: <MoneyCollectOutlined /> },
   { key: 'orders', title: '订单与发货', icon: <CarOutlined /> },
   { key: 'agents', title: '代理商', icon: <TeamOutlined /> },
+  { key: 'finance', title: '财务报表', icon: <AccountBookOutlined /> },
   { key: 'service', title: '客服', icon: <CustomerServiceOutlined /> },
   { key: 'catalog', title: '商品与活动', icon: <ShopOutlined /> },
   { key: 'content', title: '内容', icon: <NotificationOutlined /> },
@@ -57,6 +59,12 @@ export const PAGES: ConsolePage[] = [
   { path: '/orders', title: '订单查询', group: 'orders', needs: 'searchOrders', icon: <FileSearchOutlined />, page: lazy(() => import('../features/orders/orders-page.js')) },
   { path: '/agents', title: '代理商管理', group: 'agents', needs: 'searchAgents', icon: <TeamOutlined />, page: lazy(() => import('../features/agents/agents-page.js')) },
   { path: '/agents/:agentId', title: '代理商详情', group: 'agents', needs: 'selectAgentDetail', icon: <UserOutlined />, page: lazy(() => import('../features/agents/agent-detail-page.js')), hidden: true },
+  // issue 19 §2 (ADR 0031): the platform ledger and the finance reports (finance and admin)
+  { path: '/finance/ledger', title: '资金流水', group: 'finance', needs: 'selectLedgerRecords', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/ledger-page.js')) },
+  { path: '/finance/cash', title: '资金日报', group: 'finance', needs: 'selectCashReport', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/cash-page.js')) },
+  { path: '/finance/liabilities', title: '负债核对', group: 'finance', needs: 'selectLiabilities', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/liabilities-page.js')) },
+  { path: '/finance/income', title: '收益月报', group: 'finance', needs: 'selectIncomeReport', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/income-page.js')) },
+  { path: '/finance/statement', title: '代理商对账单', group: 'finance', needs: 'selectAgentStatement', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/statement-page.js')) },
   { path: '/chat', title: '客服会话', group: 'service', needs: 'ws:staff-chat', icon: <CustomerServiceOutlined />, page: lazy(() => import('../features/chat/chat-page.js')) },
   // ADRs 0021, 0022: catalog, settings, content and codes (operator and admin)
   { path: '/catalog/products', title: '商品管理', group: 'catalog', needs: 'selectProductsAdmin', icon: <ShopOutlined />, page: lazy(() => import('../features/products/products-page.js')) },

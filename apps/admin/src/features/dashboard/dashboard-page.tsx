@@ -5,6 +5,7 @@ import { selectDashboardCounts, type DashboardQueue, type DashboardQueues } from
 import { QueryError } from '../../components/query-error.js';
 import { call } from '../../lib/api.js';
 import { beep } from './beep.js';
+import { CashToday } from './cash-today.js';
 import { PaidChart } from './paid-chart.js';
 import { QUEUES, QueueCards } from './queue-cards.js';
 import { useLiveCounts, type LiveState } from './use-live-counts.js';
@@ -88,6 +89,7 @@ export default function DashboardPage() {
           </Col>
         </Row>
       )}
+      <CashToday />
       {data && (
         <Card title="近30天支付订单">
           <PaidChart days={data.last30Days} />
