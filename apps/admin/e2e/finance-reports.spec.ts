@@ -74,6 +74,39 @@ test('资金日报: the chart, the day rows, the export equals the screen; 资�
   await shot(page, 'f2-ledger-filtered');
 });
 
+test('负债核对 says 一致; 收益月报 lists; 代理商对账单 balances, exports and prints without the console around it', async ({ page }) => {
+  await loginAs(page, 'finance');
+  await page.goto('/admin/finance/liabilities');
+  await expect(page.getByRole('alert').filter({ hasText: '一致' })).toBeVisible();
+  await fitsAndAccessible(page);
+  await shot(page, 'f2-liabilities');
+
+  await page.goto('/admin/finance/income');
+  await expect(page.getByRole('button', { name: /查\s*询/ })).toBeVisible();
+  await fitsAndAccessible(page);
+
+  await page.goto('/admin/finance/statement');
+  await page.getByLabel('代理商').click();
+  await page.getByLabel('代理商').fill('13800000001');
+  await page.locator('.ant-select-item-option').filter({ hasText: '13800000001' }).click();
+  await page.getByRole('button', { name: '生成对账单' }).click();
+  const goods = page.getByRole('heading', { name: /^货款：期初/ });
+  await expect(goods).toBeVisible();
+  // Opening + in + out = closing, as the heading states it.
+  const [, opening, income, out, closing] = /期初 (-?[\d.]+)，收入 (-?[\d.]+)，支出 (-?[\d.]+)，期末 (-?[\d.]+)/.exec(await goods.innerText())!;
+  expect(Math.round(Number(opening) * 100) + Math.round(Number(income) * 100) + Math.round(Number(out) * 100)).toBe(Math.round(Number(closing) * 100));
+  await fitsAndAccessible(page);
+  await shot(page, 'f2-statement');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导出 Excel/ }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^对账单-.+\.xlsx$/);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.ant-layout-sider')).toBeHidden();
+  await expect(page.getByRole('button', { name: '生成对账单' })).toBeHidden();
+  await expect(goods).toBeVisible();
+  await shot(page, 'f2-statement-print');
+});
+
 test('the warehouse sees no finance report in its menu and is refused the page', async ({ page }) => {
   await loginAs(page, 'warehouse');
   await expect(page.getByText('财务报表')).toHaveCount(0);

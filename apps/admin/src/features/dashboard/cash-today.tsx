@@ -20,7 +20,7 @@ export function CashToday() {
       ].map(([title, value]) => (
         <Col span={6} key={title}>
           <Card>
-            <Statistic title={title} value={value} prefix="¥" precision={2} />
+            <Statistic title={<span style={{ color: '#595959' }}>{title}</span>} value={value} prefix="¥" precision={2} />
           </Card>
         </Col>
       ))}

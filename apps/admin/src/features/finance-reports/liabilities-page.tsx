@@ -3,7 +3,7 @@ import { Alert, Button, Card, Space, Spin, Statistic, Table, Typography, type Ta
 import { selectLiabilities } from '@shop/contract/finance-reports';
 import { QueryError } from '../../components/query-error.js';
 import { call, type Reply } from '../../lib/api.js';
-import { GAIN, LOSS } from './muted.js';
+import { GAIN, LOSS, MUTED } from './muted.js';
 
 type Row = Reply<typeof selectLiabilities>['objs'][number];
 
@@ -50,8 +50,8 @@ export default function LiabilitiesPage() {
       {data && (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Space size={48}>
-            <Statistic title="应付代理商合计（元）" value={data.obj.total} precision={2} />
-            <Statistic title="核对时间" value={data.obj.at} />
+            <Statistic title={<span style={{ color: MUTED }}>应付代理商合计（元）</span>} value={data.obj.total} precision={2} />
+            <Statistic title={<span style={{ color: MUTED }}>核对时间</span>} value={data.obj.at} />
           </Space>
           {data.obj.consistent ? (
             <Alert type="success" showIcon message="一致" description="各账户的代理商余额合计与按资金流水重算的合计相等，每个代理商也都一致。" />

@@ -15,7 +15,7 @@ type Account = Reply<typeof selectAgentStatement>['objs'][number];
 type Input = { agentId: number; from: string; to: string };
 
 /** Picks an agent by name or phone (finance may look agents up). */
-function AgentPicker({ value, onChange }: { value?: number; onChange?: (id: number) => void }) {
+function AgentPicker({ id, value, onChange }: { id?: string; value?: number; onChange?: (id: number) => void }) {
   const [keyword, setKeyword] = useState('');
   const found = useQuery({
     queryKey: ['searchAgents', 'statement', keyword],
@@ -24,6 +24,7 @@ function AgentPicker({ value, onChange }: { value?: number; onChange?: (id: numb
   });
   return (
     <Select
+      id={id}
       showSearch
       value={value}
       placeholder="输入姓名或手机号搜索"
