@@ -45,7 +45,7 @@ export const MONEY_ACCOUNTS = ['store', 'income', 'frozen', 'apply', 'bond', 'aw
 
 /** The codes written on the accounts that have no record screen of their own (spec 3 §9 codes, ADR 0017). */
 const OWN_NAMES: Partial<Record<LedgerAccount, Readonly<Record<number, string>>>> = {
-  frozen: { [FUNDS_CHANGE.storeFrozen]: '货款冻结', [STORE_CHANGE.frozenTransfer]: '冻结货款解冻' },
+  frozen: { [FUNDS_CHANGE.storeFrozen]: '货款冻结', [STORE_CHANGE.frozenTransfer]: '冻结货款解冻', [STORE_CHANGE.manualAdd]: '手动增加' },
   bond: { [BOND_CHANGE.paid]: '缴纳合规金', [BOND_CHANGE.refunded]: '合规金退还' },
   apply: { [INCOME_CHANGE.withdrawalExpense]: '提现', [INCOME_CHANGE.withdrawalFailed]: '提现驳回' },
   award: {
