@@ -8,6 +8,7 @@ import { recordAudit } from '../modules/audit/audit.queries.js';
 import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { checkWithdrawal, findCollectionAccount, fundsOf, ruleOf, toWithdrawalRecord, withdrawalRepo } from '../modules/funds/funds.queries.js';
+import type { StaffActor } from '../modules/staff/staff.queries.js';
 
 export interface WithdrawInput {
   bondMoney: Fen;
@@ -15,14 +16,6 @@ export interface WithdrawInput {
   serviceCharge?: string | number | null;
   payPassword?: string | null;
   idempotencyKey: string;
-}
-
-export interface StaffActor {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
 }
 
 const stateChanged = () => new AppError('VALIDATION', STAFF_FUNDS_MESSAGES.stateChanged);
