@@ -4,6 +4,7 @@ export { reconcileWechatPayments, RECONCILE_AFTER_MS, type ReconcileResult } fro
 export type { SubjectHooks, SubjectKind, SubjectRegistry } from './subject.js';
 export { PAYMENT_STATE, REFUND_STATE, findOpenPayment, findWechatPayment, refundsOf, type RefundRow, type WechatPaymentRow } from './wechat-payment.repository.js';
 export { checkReceipt, findOfflineAccount, findOfflineAccounts, insertReceipt, lineChargeVoucher, pendingReceipt } from './payment.repository.js';
+export { toOfflineAccount } from './offline-account.js';
 export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
 /** The staff console (ADR 0020): an order's payments, and refunding one by hand. */
 export { findRefundOfPayment, findWechatPaymentById, markPaidNotApplied, paymentsOfSubject } from './staff-payments.repository.js';
