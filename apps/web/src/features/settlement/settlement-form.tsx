@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ORDER_STATE } from '@shop/contract/order-state';
 import { useNavigate } from 'react-router';
 import { fullAddress } from '@shop/contract/address';
 import { saveOrderInfo } from '@shop/contract/order';
@@ -104,7 +105,7 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
     void refreshCartCount();
     clearCheckout();
     clearPickedAddress();
-    if (order.circulationState !== 1 || yuanToFen(order.actualMoney) === 0) {
+    if (order.circulationState !== ORDER_STATE.unpaid || yuanToFen(order.actualMoney) === 0) {
       // Nothing to pay in money (a points exchange the points cover): straight to the result as success.
       navigate(payResultUrl({ payResult: 1, orderId: order.id, actualMoney: order.actualMoney, outTradeNo: order.orderCode, prePath: '/settlement' }), { replace: true });
       return;
