@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -24,12 +25,18 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   const log = opts.logger ? deps.log : null;
   const app = Fastify({
     logger: false,
+    // Unique across processes and restarts (Fastify's default counts from req-1 in each process).
+    genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   if (log) app.addHook('onClose', (_app, done) => { log.flush(); done(); });
-  // Every line written while a request is answered carries its id.
-  app.addHook('onRequest', (req, _reply, done) => inRequest(req.id, done));
+  // Every line written while a request is answered carries its id; the answer names it (x-request-id) so a report
+  // of a failed call can be matched to its log lines.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    inRequest(req.id, done);
+  });
 
 
   securityHeaders(app);

@@ -191,9 +191,9 @@ export function compose(deps: Deps) {
     refund: createStaffRefund(deps, wechatPay),
   };
   const staffHandlersList: Handlers[] = [
-    staffHandlers(staffSessions, createStaffOrders(deps, uploads), { review: createOfflineReview(deps), shipping }),
-    consoleOrderHandlers(deps, createConsoleOrders(deps, uploads), consoleOrderFlows),
-    staffFundsHandlers(createStaffFunds(deps), funds),
+    staffHandlers(staffSessions, createStaffOrders(deps, uploads), { review: createOfflineReview(deps), shipping }, staffNameOf),
+    consoleOrderHandlers(deps, createConsoleOrders(deps, uploads), consoleOrderFlows, staffNameOf),
+    staffFundsHandlers(createStaffFunds(deps), funds, staffNameOf),
     upgradeStaffHandlers(upgrades, createRechargeReview(deps, wechatPay), staffNameOf),
     bondStaffHandlers(bonds, createBondReview(deps, wechatPay, sessions), staffNameOf),
     codesConsoleHandlers(createCodesConsole(deps), certTemplates, staffNameOf),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT_CLOSE, CHAT_MESSAGES as M, selImChatBaseSet, selImChatHistory, staffLogin } from '@shop/contract';
+import { CHAT_CLOSE, CHAT_MESSAGES as M, selImChatBaseSet, selImChatHistory, staffLogin, uploadImgFile } from '@shop/contract';
 import { DEMO_CHAT_SETTING } from '../src/db/seed/chat.js';
 import { useTestApp } from './helpers/app.js';
 import { newAgent } from './helpers/account-area-fixture.js';
@@ -22,19 +22,7 @@ async function staffToken(username = 'kefu') {
 
 async function uploadImage(token: string) {
   const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#36c' } }).png().toBuffer();
-  const form = new FormData();
-  form.set('platId', t.config.platId);
-  form.set('in', '{}');
-  form.set('0', new Blob([new Uint8Array(data)]), 'a.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/uploadImgFile.do',
-    headers: { 'content-type': request.headers.get('content-type')!, accesstoken: token },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: t.ip,
-  });
-  return String(res.json().obj);
+  return String((await t.upload(uploadImgFile, [{ name: 'a.png', data }], { token })).body.obj);
 }
 
 const png = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#c63' } }).png().toBuffer();

@@ -44,17 +44,7 @@ const gen = async (token: string, payload: Record<string, unknown>) => (await st
 
 /** A multipart call as the console's upload() sends it: `platId`, `in` and file parts 0, 1, ... */
 async function multipart(app: TestApp, op: Operation, token: string, payload: unknown, file?: { data: Buffer; name: string; type: string }) {
-  const b = 'codesTestBoundary';
-  const parts: Buffer[] = [
-    `--${b}\r\nContent-Disposition: form-data; name="platId"\r\n\r\n${app.config.platId}\r\n`,
-    `--${b}\r\nContent-Disposition: form-data; name="in"\r\n\r\n${JSON.stringify(payload)}\r\n`,
-  ].map((s) => Buffer.from(s));
-  if (file) {
-    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="0"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${b}--\r\n`));
-  const res = await app.app.inject({ method: 'POST', url: op.path, remoteAddress: app.ip, headers: { 'content-type': `multipart/form-data; boundary=${b}`, staffToken: token }, payload: Buffer.concat(parts) });
-  return res.json();
+  return (await app.upload(op, file ? [file] : [], { staffToken: token, payload })).body;
 }
 
 describe('generateCodeBatch', () => {

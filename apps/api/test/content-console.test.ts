@@ -182,19 +182,7 @@ describe('activities', () => {
 
 describe('uploadStaffImage', () => {
   async function send(files: { name: string; data: Buffer }[], staffToken = op) {
-    const form = new FormData();
-    form.set('platId', t.config.platId);
-    form.set('in', '{}');
-    files.forEach((f, i) => form.set(String(i), new Blob([new Uint8Array(f.data)]), f.name));
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: uploadStaffImage.path,
-      headers: { 'content-type': request.headers.get('content-type')!, stafftoken: staffToken },
-      payload: Buffer.from(await request.arrayBuffer()),
-      remoteAddress: t.ip,
-    });
-    return res.json();
+    return (await t.upload(uploadStaffImage, files, { staffToken })).body;
   }
 
   it('re-encodes an image to a public JPEG the shop can read without a link signature, and refuses other files', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderPayment, saveOrderInfo } from '@shop/contract';
+import { orderPayment, saveOrderInfo, uploadImgFile } from '@shop/contract';
 import { useTestApp } from './helpers/app.js';
 import { addProduct } from './helpers/shop-fixture.js';
 import { orderRow, payByWechat, placeWechatOrder, setGoodsFund, simulate, wechatBuyer, PASSWORD, type Buyer } from './helpers/wechatpay-fixture.js';
@@ -19,18 +19,7 @@ const giftRecords = (orderCode: string) =>
 
 async function upload(token: string) {
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#39f' } }).png().toBuffer();
-  const form = new FormData();
-  form.set('in', '{}');
-  form.set('0', new Blob([new Uint8Array(png)]), 'v.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/uploadImgFile.do',
-    headers: { 'content-type': request.headers.get('content-type')!, accesstoken: token },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: t.ip,
-  });
-  return res.json().obj as string;
+  return (await t.upload(uploadImgFile, [{ name: 'v.png', data: png }], { token })).body.obj as string;
 }
 
 describe('defect 5: welfare gift points are credited once when the order is paid', () => {

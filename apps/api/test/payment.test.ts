@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderPayment, saveOrderInfo, selectOrderPayInfo } from '@shop/contract';
+import { orderPayment, saveOrderInfo, selectOrderPayInfo, uploadImgFile } from '@shop/contract';
 import { moveBalance } from '../src/modules/ledger/ledger.repository.js';
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { addAddress, addProduct, ledgerHolds } from './helpers/shop-fixture.js';
@@ -41,18 +41,7 @@ async function unpaidOrder(t: TestApp, token: string, price = 12_000, payType = 
 
 async function voucher(t: TestApp, token: string) {
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#39f' } }).png().toBuffer();
-  const form = new FormData();
-  form.set('in', '{}');
-  form.set('0', new Blob([new Uint8Array(png)]), 'v.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/uploadImgFile.do',
-    headers: { 'content-type': request.headers.get('content-type')!, accesstoken: token },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: t.ip,
-  });
-  return res.json().obj as string;
+  return (await t.upload(uploadImgFile, [{ name: 'v.png', data: png }], { token })).body.obj as string;
 }
 
 describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {

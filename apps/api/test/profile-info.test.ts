@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { improvePersonalInformation, selectAgentBaseInfoById, selectAgentPointSign, sendChangePhoneCode } from '@shop/contract';
+import { improvePersonalInformation, selectAgentBaseInfoById, selectAgentPointSign, sendChangePhoneCode, uploadImgFile } from '@shop/contract';
 import { useTestApp } from './helpers/app.js';
 import { newAgent } from './helpers/account-area-fixture.js';
 import { SECOND } from './helpers/time.js';
@@ -9,18 +9,7 @@ const t = useTestApp();
 
 async function upload(token: string) {
   const data = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } }).png().toBuffer();
-  const form = new FormData();
-  form.set('in', '{}');
-  form.set('0', new Blob([new Uint8Array(data)]), 'a.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/uploadImgFile.do',
-    headers: { 'content-type': request.headers.get('content-type')!, accesstoken: token },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: t.ip,
-  });
-  return res.json().obj as string;
+  return (await t.upload(uploadImgFile, [{ name: 'a.png', data: data }], { token })).body.obj as string;
 }
 
 const profileOf = async (token: string, id?: number) => (await t.call(selectAgentBaseInfoById, { id }, { token })).body.objs[0];

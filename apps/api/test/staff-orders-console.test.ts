@@ -8,19 +8,7 @@ const t = useTestApp();
 
 /** shipOrdersBatch as the console sends it: multipart, the file as part `0`, header staffToken. */
 async function uploadShipFile(t: TestApp, staffToken: string, name: string, data: Buffer | string) {
-  const form = new FormData();
-  form.set('platId', t.config.platId);
-  form.set('in', '{}');
-  form.set('0', new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: shipOrdersBatch.path,
-    headers: { 'content-type': request.headers.get('content-type')!, staffToken },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: t.ip,
-  });
-  return res.json();
+  return (await t.upload(shipOrdersBatch, [{ name, data }], { staffToken })).body;
 }
 
 const parcelsOf = (orderId: number) => t.db.kysely.selectFrom('order_parcels').selectAll().where('order_id', '=', orderId).orderBy('id').execute();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { orderPayment, selectOrderInfoByOrderId, selectPendingReviewOrders } from '@shop/contract';
+import { orderPayment, selectOrderInfoByOrderId, selectPendingReviewOrders, uploadImgFile } from '@shop/contract';
 import { useTestApp } from './helpers/app.js';
 import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 import { MINUTE } from './helpers/time.js';
@@ -9,19 +9,8 @@ import { placeWechatOrder, setGoodsFund, wechatBuyer } from './helpers/wechatpay
 const t = useTestApp();
 
 async function upload(token: string, files: { name: string; data: Buffer }[]) {
-  const form = new FormData();
-  form.set('platId', 'plat-demo');
-  form.set('in', '{}');
-  files.forEach((f, i) => form.set(String(i), new Blob([new Uint8Array(f.data)]), f.name));
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/uploadImgFile.do',
-    headers: { 'content-type': request.headers.get('content-type')!, accesstoken: token },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: t.ip,
-  });
-  return { status: res.statusCode, body: res.json() };
+  const { status, body } = await t.upload(uploadImgFile, files, { token, platId: 'plat-demo' });
+  return { status, body };
 }
 
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();

@@ -66,8 +66,10 @@ test('from the home page to a saved order: product, cart, settlement, a new addr
   await expect(page.locator('.row', { hasText: '订单金额' })).toContainText(shown!.trim());
 
   // The order exists with that code, and the cart line left the cart.
+  // /payment keeps only the order's id; the split (isCanState 1: the goods fund pays it all) is the server's.
   const pending = await page.evaluate(() => JSON.parse(sessionStorage.getItem('shop.pendingPayment') ?? 'null'));
-  expect(pending).toMatchObject({ method: 1, isCanState: 1, orderCode: await code.textContent() });
+  expect(pending).toEqual({ orderId: expect.any(Number) });
+  expect((await post('/api/order/selectOrderPayInfo.do', { id: pending.orderId })).obj).toMatchObject({ isCanState: 1, orderCode: await code.textContent() });
   expect((await post('/api/prod/selectOrderShopCart.do', {})).objs).toEqual([]);
 
   // Pay it from the goods fund: 张明 has a payment password, checked on the server.

@@ -6,7 +6,7 @@ import { recordAudit } from '../modules/audit/audit.queries.js';
 import { once } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { agentOfPlatformByPhone, frozenRepo, fundsOf } from '../modules/funds/funds.queries.js';
-import type { StaffActor } from './withdraw.js';
+import type { StaffActor } from '../modules/staff/staff.queries.js';
 
 /**
  * Frozen goods fund (ADR 0017): staff move part of a goods fund into a frozen record with a release date (24, audited);

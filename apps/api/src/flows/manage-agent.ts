@@ -20,15 +20,7 @@ import * as agents from '../modules/agent/agent.queries.js';
 import { settleDepositDue } from '../modules/bond/bond.queries.js';
 import { findGrades } from '../modules/upgrade/upgrade.queries.js';
 import type { SessionEnder } from '../modules/agent/passwords.service.js';
-
-/** The staff member acting, as the audit records them. */
-export interface StaffActor {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
-}
+import type { StaffActor } from '../modules/staff/staff.queries.js';
 
 /** spec 3 §9: manual add 11 / manual reduce 21, the same numbers in the three accounts' tables. */
 const MANUAL = {

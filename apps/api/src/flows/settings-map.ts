@@ -5,6 +5,7 @@ import type * as order from '../modules/order/order.queries.js';
 import type * as payment from '../modules/payment/payment.queries.js';
 import type * as points from '../modules/points/points.queries.js';
 import type * as upgrade from '../modules/upgrade/upgrade.queries.js';
+import { toOfflineAccount } from '../modules/payment/payment.queries.js';
 
 type Rows<T extends (...a: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
 /** Every area's rows, each read by the module that owns them. */
@@ -71,16 +72,7 @@ export function toSettings(r: SettingRows): SettingsIn {
       lineChargeVoucher: r.offlinePay?.line_charge_voucher ?? 1,
     },
     offlineAccounts: {
-      accounts: r.accounts.map((a) => ({
-        id: Number(a.id),
-        accountClassify: a.account_classify,
-        bankDicName: a.bank_dic_name,
-        subBankName: a.sub_bank_name,
-        accountName: a.account_name,
-        accountNumber: a.account_number,
-        qrCodeImgUrl: a.qr_code_img_url,
-        isDefault: on(a.is_default),
-      })),
+      accounts: r.accounts.map((a) => ({ ...toOfflineAccount(a), isDefault: on(a.is_default) })),
     },
     freight: {
       rules: r.freight.map((f) => ({

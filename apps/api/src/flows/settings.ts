@@ -13,17 +13,10 @@ import { pointsSettings } from '../modules/points/points.queries.js';
 import { bumpVersion, readVersions } from '../modules/settings/settings.queries.js';
 import { upgradeSettings } from '../modules/upgrade/upgrade.queries.js';
 import { auditText, toSettings, type SettingRows } from './settings-map.js';
+import type { StaffActor } from '../modules/staff/staff.queries.js';
 
 const M = SETTINGS_MESSAGES;
 const n = (b: boolean) => (b ? 1 : 0);
-
-export interface SettingActor {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
-}
 
 /** Every area's rows, each from the module that owns them (ARCHITECTURE: one module owns each table). */
 async function readAll(db: Executor, platId: string): Promise<SettingRows> {
@@ -132,7 +125,7 @@ export function createSettings({ db, clock }: Deps) {
       return toSettings(await readAll(k, platId));
     },
 
-    async save(actor: SettingActor, input: SaveSettingInput) {
+    async save(actor: StaffActor, input: SaveSettingInput) {
       return k.transaction().execute(async (trx) => {
         if (!(await bumpVersion(trx, actor.platId, input.key, input.version))) throw new AppError('VALIDATION', M.stale);
         const before = await readAll(trx, actor.platId);

@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
 import { insertParcels } from '../modules/logistics/logistics.queries.js';
 import * as orders from '../modules/order/order.queries.js';
-import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type Actor } from '../modules/staff/staff.queries.js';
+import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type StaffActor } from '../modules/staff/staff.queries.js';
 
 export interface ShipInput {
   orderId: number;
@@ -18,11 +18,11 @@ export interface ShipInput {
 export function createShipping(deps: Deps) {
   const k = deps.db.kysely;
   return {
-    async ship(actor: Actor, input: ShipInput, operation = 'shipOrder') {
+    async ship(actor: StaffActor, input: ShipInput, operation = 'shipOrder') {
       const codes = input.parcels.map((p) => `${p.shipperCode}:${p.waybillCode.toUpperCase()}`);
       if (new Set(codes).size !== codes.length) throw new AppError('VALIDATION', STAFF_MESSAGES.waybillRepeated);
       const order = await platformOrderIn(k, actor, input.orderId, ORDER_STATE.toShip, ORDER_STATE.shipped);
-      const by = await operatorName(k, actor);
+      const by = operatorName(actor);
       const at = iso(deps.clock.now());
       const orderId = Number(order.id);
       const parcels = input.parcels.map((p) => ({ ...p, phone: p.phone || companyByCode(p.shipperCode)?.phone || '' }));
@@ -33,7 +33,7 @@ export function createShipping(deps: Deps) {
         const remark = parcels.map((p) => `${p.logisticsName} ${p.waybillCode}`).join('; ').slice(0, 200);
         await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.shipped, opt_name: '发货', opt_by: by, opt_remark: remark, created_at: at });
         const target = { operation, targetKind: 'order', targetId: orderId, agentId: Number(order.create_agent_id) };
-        await auditOrderWrite(trx, actor, by, { ...target, before: String(ORDER_STATE.toShip), after: String(ORDER_STATE.shipped), detail: `${order.order_code} ${remark}`, at });
+        await auditOrderWrite(trx, actor, { ...target, before: String(ORDER_STATE.toShip), after: String(ORDER_STATE.shipped), detail: `${order.order_code} ${remark}`, at });
       });
       return { obj: { id: orderId, circulationState: ORDER_STATE.shipped, sendState: 1 } };
     },

@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import { findOrderByCode } from '../modules/order/order.queries.js';
-import type { Actor } from '../modules/staff/staff.queries.js';
+import type { StaffActor } from '../modules/staff/staff.queries.js';
 import type { ShipFileRow } from '../modules/staff/ship-file.js';
 import type { ShipInput, Shipping } from './ship-order.js';
 
@@ -36,7 +36,7 @@ function parcelOf(r: ShipFileRow): Parcel | string {
 export function createBatchShipping(deps: Deps, shipping: Shipping) {
   const k = deps.db.kysely;
   return {
-    async ship(actor: Actor, rows: ShipFileRow[]) {
+    async ship(actor: StaffActor, rows: ShipFileRow[]) {
       const results = new Map<number, BatchShipRow>();
       const done = (r: ShipFileRow, ok: boolean, msg: string) => results.set(r.row, { row: r.row, orderCode: r.orderCode, ok, msg });
       const byOrder = new Map<string, { row: ShipFileRow; parcel: Parcel | string }[]>();

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import { findOrderById } from '../modules/order/order.queries.js';
 import type { WechatLifecycle } from '../modules/payment/payment.queries.js';
-import { auditOrderWrite, operatorName, stateChanged, type Actor } from '../modules/staff/staff.queries.js';
+import { auditOrderWrite, operatorName, stateChanged, type StaffActor } from '../modules/staff/staff.queries.js';
 import { closeUnpaidOrder } from './close-order.js';
 
 /**
@@ -14,17 +14,17 @@ import { closeUnpaidOrder } from './close-order.js';
 export function createStaffOrderClosing(deps: Deps, wechat: WechatLifecycle) {
   const k = deps.db.kysely;
   return {
-    async close(actor: Actor, input: { orderId: number; reason: string }) {
+    async close(actor: StaffActor, input: { orderId: number; reason: string }) {
       const order = await findOrderById(k, input.orderId);
       if (!order || order.plat_id !== actor.platId) throw new AppError('RECORD_NOT_FOUND', M.orderNotFound);
       if (order.circulation_state !== ORDER_STATE.unpaid) throw new AppError('VALIDATION', M.closeOnlyUnpaid);
       if ((await wechat.closeOpen('order', input.orderId)) === 'paid') throw new AppError('VALIDATION', M.closePaidMeanwhile);
-      const by = await operatorName(k, actor);
+      const by = operatorName(actor);
       const now = deps.clock.now();
       await k.transaction().execute(async (trx) => {
         const request = { orderId: input.orderId, to: ORDER_STATE.closed, reason: input.reason, by, at: now };
         if (!(await closeUnpaidOrder(trx, request, wechat))) throw stateChanged();
-        await auditOrderWrite(trx, actor, by, {
+        await auditOrderWrite(trx, actor, {
           operation: 'closeOrderByStaff',
           targetKind: 'order',
           targetId: input.orderId,

@@ -5,7 +5,7 @@ import { iso } from '../lib/clock.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import { once } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import { agentNameOf, fundsOf, recipientByPhone, transferRepo } from '../modules/funds/funds.queries.js';
+import { agentNameOf, fundsOf, recipientByPhone, transferRepo, type TransferRow } from '../modules/funds/funds.queries.js';
 
 export interface TransferInput {
   toAgentPhone: string;
@@ -57,7 +57,7 @@ export function createTransferFlow(deps: Deps, payPassword: PayPasswordGuard) {
 
     async transfer(platId: string, agentId: number, input: TransferInput) {
       const key = input.idempotencyKey;
-      const answer = async (t: transferRepo.TransferRow) => {
+      const answer = async (t: TransferRow) => {
         const [to, f] = await Promise.all([agentNameOf(k, Number(t.to_agent_id)), fundsOf(k, agentId)]);
         return { obj: { id: Number(t.id), transferCode: t.transfer_code, rechargeMoney: Number(t.amount), toAgentName: to?.agent_name ?? '', laveIncome: Number(f.lave_income) } };
       };

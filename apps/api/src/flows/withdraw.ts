@@ -2,12 +2,14 @@ import { INCOME_CHANGE, STAFF_FUNDS_MESSAGES, WITHDRAW_MESSAGES, WITHDRAW_STATE,
 import type { Deps } from '../deps.js';
 import type { Trx } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
+import { receivingColumns } from '../lib/receiving-account.js';
 import { iso } from '../lib/clock.js';
 import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import { recordAudit } from '../modules/audit/audit.queries.js';
 import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { checkWithdrawal, findCollectionAccount, fundsOf, ruleOf, toWithdrawalRecord, withdrawalRepo } from '../modules/funds/funds.queries.js';
+import type { StaffActor } from '../modules/staff/staff.queries.js';
 
 export interface WithdrawInput {
   bondMoney: Fen;
@@ -15,14 +17,6 @@ export interface WithdrawInput {
   serviceCharge?: string | number | null;
   payPassword?: string | null;
   idempotencyKey: string;
-}
-
-export interface StaffActor {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
 }
 
 const stateChanged = () => new AppError('VALIDATION', STAFF_FUNDS_MESSAGES.stateChanged);
@@ -66,10 +60,7 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
         amount: input.bondMoney,
         fee,
         account_id: Number(account.id),
-        receive_bank_name: account.bank_dic_name,
-        receive_sub_bank_name: account.sub_bank_name,
-        receive_account_name: account.account_name,
-        receive_account_number: account.account_number,
+        ...receivingColumns(account),
         idempotency_key: key,
         created_at: at,
       });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -11,15 +11,16 @@ export const inRequest = (reqId: string, fn: () => void) => scope.run({ reqId },
 
 /**
  * The one logger of a process (Deps.log): pino JSON on stdout, buffered, tokens redacted, the request id mixed in.
- * `enabled: false` for tests and benches, whose output is the test report.
+ * `enabled: false` for tests and benches, whose output is the test report; `destination` for a test that reads the lines.
  */
-export function createLogger(opts: { enabled?: boolean } = {}): Logger {
+export function createLogger(opts: { enabled?: boolean; destination?: DestinationStream } = {}): Logger {
   return pino(
     {
       enabled: opts.enabled ?? true,
-      mixin: () => scope.getStore() ?? {},
+      // A copy: pino merges a line's fields into what mixin returns, which must not leak into the request's next line.
+      mixin: () => ({ ...scope.getStore() }),
       redact: ['req.headers.accesstoken', 'req.headers.stafftoken', 'req.headers.cookie', 'req.headers.authorization'],
     },
-    pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+    opts.destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
   );
 }

@@ -47,6 +47,21 @@ export interface CallOptions {
   platId?: string;
 }
 
+/** A file part of a multipart call. */
+export interface UploadFile {
+  name: string;
+  data: Buffer | string;
+  /** The part's Content-Type; none gives application/octet-stream, as a browser does for an unknown file. */
+  type?: string;
+}
+
+export interface UploadOptions extends CallOptions {
+  /** A staff call: header `staffToken` instead of `accessToken`. */
+  staffToken?: string;
+  /** The `in` field (default `{}`). */
+  payload?: unknown;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -61,6 +76,8 @@ export interface TestApp {
   call<Obj = any>(op: Operation | string, payload?: unknown, opts?: CallOptions): Promise<Reply<Obj>>;
   /** The same call with a JSON body (`{ platId, in: {...} }`), which the server also accepts. */
   callJson<Obj = any>(op: Operation | string, body: unknown, opts?: CallOptions): Promise<Reply<Obj>>;
+  /** A multipart call as the web's and the console's upload() send it: `platId`, `in` and the files as parts 0, 1, ... */
+  upload<Obj = any>(op: Operation | string, files: UploadFile[], opts?: UploadOptions): Promise<Reply<Obj>>;
   login(phone: string, password: string, extra?: Record<string, unknown>): Promise<{ token: string; user: UserInfo }>;
   /** The newest SMS the local provider "sent" to a phone, read through GET /dev/sms-outbox; null when none. */
   smsOutbox(phone: string): Promise<{ phone: string; code: string; funcType: number } | null>;
@@ -100,12 +117,16 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
   const app = await buildApp({ config, db, providers, clock, log });
   await app.ready();
 
-  const send = async (op: Operation | string, opts: CallOptions, body: string, contentType: string) => {
+  const send = async (op: Operation | string, opts: UploadOptions, body: string | Buffer, contentType: string) => {
     const res = await app.inject({
       method: 'POST',
       url: typeof op === 'string' ? op : op.path,
       remoteAddress: opts.ip ?? t.ip,
-      headers: { 'content-type': contentType, ...(opts.token === undefined ? {} : { accessToken: opts.token }) },
+      headers: {
+        'content-type': contentType,
+        ...(opts.token === undefined ? {} : { accessToken: opts.token }),
+        ...(opts.staffToken === undefined ? {} : { staffToken: opts.staffToken }),
+      },
       payload: body,
     });
     let parsed: any = null;
@@ -133,6 +154,14 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
         'application/x-www-form-urlencoded',
       ),
     callJson: (op, body, opts = {}) => send(op, opts, JSON.stringify(body), 'application/json'),
+    async upload(op, files, opts = {}) {
+      const form = new FormData();
+      form.set('platId', opts.platId ?? config.platId);
+      form.set('in', JSON.stringify(withIdempotencyKey(op, opts.payload ?? {})));
+      files.forEach((f, i) => form.set(String(i), new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], f.type ? { type: f.type } : {}), f.name));
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      return send(op, opts, Buffer.from(await request.arrayBuffer()), request.headers.get('content-type')!);
+    },
     async login(phone, password, extra = {}) {
       const reply = await t.call(newLogin, { suAccount: phone, suPassword: password, ...extra });
       if (reply.body?.errorType !== 'SUCCESS') {

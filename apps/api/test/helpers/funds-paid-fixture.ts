@@ -1,24 +1,13 @@
 import { hashPassword } from '../../src/lib/secrets.js';
 import sharp from 'sharp';
-import { fnSelBaseOfflinePayAccount } from '@shop/contract';
+import { fnSelBaseOfflinePayAccount, uploadImgFile } from '@shop/contract';
 import type { TestApp } from './app.js';
 import { addProduct } from './shop-fixture.js';
 
 /** A voucher image uploaded by the agent (the wing's voucher check accepts only the payer's own uploads). */
 export async function uploadVoucher(t: TestApp, token: string): Promise<string> {
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a9' } }).png().toBuffer();
-  const form = new FormData();
-  form.set('in', '{}');
-  form.set('0', new Blob([new Uint8Array(png)]), 'v.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/uploadImgFile.do',
-    headers: { 'content-type': request.headers.get('content-type')!, accesstoken: token },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: t.ip,
-  });
-  return res.json().obj as string;
+  return (await t.upload(uploadImgFile, [{ name: 'v.png', data: png }], { token })).body.obj as string;
 }
 
 /** The platform's first receiving account id. */

@@ -47,17 +47,12 @@ export function clearCheckout() {
   sessionStorage.removeItem(KEY);
 }
 
-/** A saved order waiting for /payment (spec 1 §4 after an order is saved). Amounts as the server answered them. */
+/**
+ * A saved order waiting for /payment (spec 1 §4 after an order is saved), for when the page is opened without `?id=`.
+ * Only the id: the payment page reads the amounts and the split (isCanState) from the server.
+ */
 export interface PendingPayment {
   orderId: number;
-  orderCode: string;
-  /** Settlement radio: 1 balance, 2 WeChat, 3 income, 4 offline. */
-  method: 1 | 2 | 3 | 4;
-  /** spec 1 §4 isCanState, computed with balanceSituation. */
-  isCanState: number;
-  actualMoney: string;
-  postMoney: string;
-  totalMoney: string;
 }
 
 const PAY_KEY = 'shop.pendingPayment';

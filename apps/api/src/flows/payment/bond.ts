@@ -2,6 +2,7 @@ import { BOND_MESSAGES as M, BOND_PAY_TYPE as PAY, BOND_RETURN_TYPE, BOND_STATE 
 import type { Deps } from '../../deps.js';
 import type { Trx } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
+import { receivingColumns } from '../../lib/receiving-account.js';
 import { addMs, iso } from '../../lib/clock.js';
 import * as agents from '../../modules/agent/agent.queries.js';
 import type { PayPasswordGuard } from '../../modules/agent/pay-password.js';
@@ -203,10 +204,7 @@ export function createBondFlow(deps: Deps, payPassword: PayPasswordGuard, wechat
             return_bond_money: amount,
             remark: input.remark ?? '',
             account_id: Number(account.id),
-            receive_bank_name: account.bank_dic_name,
-            receive_sub_bank_name: account.sub_bank_name,
-            receive_account_name: account.account_name,
-            receive_account_number: account.account_number,
+            ...receivingColumns(account),
             check_state: S.pending,
             created_at: at,
           });

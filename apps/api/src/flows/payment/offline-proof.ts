@@ -1,6 +1,7 @@
 import { UPGRADE_MESSAGES as M } from '@shop/contract';
 import type { Executor } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
+import { receivingColumns } from '../../lib/receiving-account.js';
 import { chinaDate } from '../../lib/clock.js';
 import * as payments from '../../modules/payment/payment.queries.js';
 import type { VoucherCheck } from '../../modules/payment/payment.queries.js';
@@ -28,10 +29,7 @@ export async function offlineProof(db: Executor, vouchers: VoucherCheck, platId:
   const urls = await vouchers.vouchersOf(agentId, r.voucherImgUrl ?? '');
   return {
     account_id: Number(account.id),
-    receive_bank_name: account.bank_dic_name,
-    receive_sub_bank_name: account.sub_bank_name,
-    receive_account_name: account.account_name,
-    receive_account_number: account.account_number,
+    ...receivingColumns(account),
     remit_account_name: r.remitAccountName ?? '',
     remit_account_number: r.remitAccountNumber ?? '',
     voucher_img_url: urls.join(separator),

@@ -12,7 +12,7 @@ import {
   type WechatLifecycle,
   type WechatPaymentRow,
 } from '../../modules/payment/payment.queries.js';
-import { auditOrderWrite, operatorName, type Actor } from '../../modules/staff/staff.queries.js';
+import { auditOrderWrite, type StaffActor } from '../../modules/staff/staff.queries.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
 const refuse = (message: string) => new AppError('VALIDATION', message);
@@ -38,20 +38,19 @@ export function createStaffRefund(deps: Deps, wechat: WechatLifecycle) {
   }
 
   return {
-    async refund(actor: Actor, input: { paymentId: number; reason: string }) {
+    async refund(actor: StaffActor, input: { paymentId: number; reason: string }) {
       const p = await findWechatPaymentById(k, input.paymentId);
       if (!p || p.plat_id !== actor.platId) throw new AppError('RECORD_NOT_FOUND', M.paymentNotFound);
       const existing = await findRefundOfPayment(k, Number(p.id));
       if (existing?.state === REFUND_STATE.succeeded) throw refuse(M.refundDone);
       if (existing && existing.state !== REFUND_STATE.processing) throw refuse(M.refundStuck);
       const setAside = existing ? false : await mayRefund(p);
-      const by = await operatorName(k, actor);
       const at = iso(deps.clock.now());
       try {
         await k.transaction().execute(async (trx) => {
           if (setAside && !(await markPaidNotApplied(trx, Number(p.id)))) throw refuse(M.paymentChanged);
           if (!existing) await wechat.refunds.recordIn(trx, p, input.reason, at);
-          await auditOrderWrite(trx, actor, by, {
+          await auditOrderWrite(trx, actor, {
             operation: 'refundWechatPayment',
             targetKind: 'wechatPayment',
             targetId: Number(p.id),

@@ -10,7 +10,8 @@ import * as bonds from '../../modules/bond/bond.queries.js';
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import { findWechatPayment, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import { findGrades } from '../../modules/upgrade/upgrade.queries.js';
-import type { Review, Reviewer } from './review-recharge.js';
+import type { StaffActor } from '../../modules/staff/staff.queries.js';
+import type { Review } from './review-recharge.js';
 
 const stateChanged = () => new AppError('VALIDATION', M.stateChanged);
 
@@ -32,12 +33,12 @@ async function ruleAmountOf(trx: Trx, agentId: number): Promise<number> {
 export function createBondReview(deps: Deps, wechat: WechatLifecycle, sessions: SessionEnder) {
   const k = deps.db.kysely;
 
-  function audit(trx: Trx, who: Reviewer, op: string, kind: string, id: number, agentId: number, amount: number, to: number, reason: string, detail: string, at: string) {
+  function audit(trx: Trx, who: StaffActor, op: string, kind: string, id: number, agentId: number, amount: number, to: number, reason: string, detail: string, at: string) {
     return recordAudit(trx, { platId: who.platId, staffId: who.staffId, staffName: who.staffName, role: who.role, operation: op, targetKind: kind, targetId: id, agentId, amount, before: String(S.pending), after: String(to), reason, detail, ip: who.ip, at });
   }
 
   return {
-    async reviewPayment(who: Reviewer, r: Review) {
+    async reviewPayment(who: StaffActor, r: Review) {
       const b = await bonds.findBondPay(k, r.id);
       if (!b || b.plat_id !== who.platId) throw new AppError('RECORD_NOT_FOUND', M.notFound);
       if (b.check_state !== S.pending) throw stateChanged();
@@ -68,7 +69,7 @@ export function createBondReview(deps: Deps, wechat: WechatLifecycle, sessions: 
       return { id: Number(b.id), checkState: to };
     },
 
-    async reviewReturn(who: Reviewer, r: Review & { payoutReference: string }) {
+    async reviewReturn(who: StaffActor, r: Review & { payoutReference: string }) {
       const b = await bonds.findBondReturn(k, r.id);
       if (!b || b.plat_id !== who.platId) throw new AppError('RECORD_NOT_FOUND', M.notFound);
       if (b.check_state !== S.pending) throw stateChanged();

@@ -6,7 +6,7 @@ import { addMs, iso, MINUTE } from '../../lib/clock.js';
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import * as orders from '../../modules/order/order.queries.js';
 import { checkReceipt, pendingReceipt } from '../../modules/payment/payment.queries.js';
-import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type Actor } from '../../modules/staff/staff.queries.js';
+import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type StaffActor } from '../../modules/staff/staff.queries.js';
 import { creditGiftPoints } from './order-payment.js';
 
 /** Offline payment confirmation (orders.confirm_pay_state): 2 approved, 3 rejected. */
@@ -37,10 +37,10 @@ async function creditBack(trx: Trx, order: OrderRow, at: string) {
 export function createOfflineReview(deps: Deps) {
   const k = deps.db.kysely;
   return {
-    async review(actor: Actor, input: { orderId: number; approve: boolean; reason: string }) {
+    async review(actor: StaffActor, input: { orderId: number; approve: boolean; reason: string }) {
       const to = input.approve ? ORDER_STATE.toShip : ORDER_STATE.unpaid;
       const order = await platformOrderIn(k, actor, input.orderId, ORDER_STATE.review, to);
-      const by = await operatorName(k, actor);
+      const by = operatorName(actor);
       const now = deps.clock.now();
       const at = iso(now);
       // Paying again gets a fresh payment window (the one from the order's creation has usually run out by now).
@@ -51,7 +51,7 @@ export function createOfflineReview(deps: Deps) {
         if (!receipt) throw stateChanged();
         // One audit record per decision, in its transaction: the offline amount decided on, the receipt in the detail.
         const audit = (after: number) =>
-          auditOrderWrite(trx, actor, by, {
+          auditOrderWrite(trx, actor, {
             operation: 'reviewOfflinePayment',
             targetKind: 'order',
             targetId: orderId,

@@ -11,15 +11,7 @@ import { findWechatPayment, type WechatLifecycle } from '../../modules/payment/p
 import { creditRecruitmentReward } from '../network-income.js';
 import * as recharges from '../../modules/upgrade/upgrade.queries.js';
 import type { RechargeRow } from '../../modules/upgrade/upgrade.queries.js';
-
-/** The staff member deciding (staff routes), for the audit record. */
-export interface Reviewer {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
-}
+import type { StaffActor } from '../../modules/staff/staff.queries.js';
 
 export interface Review {
   id: number;
@@ -72,7 +64,7 @@ export function createRechargeReview(deps: Deps, wechat: WechatLifecycle) {
   }
 
   return {
-    async review(who: Reviewer, r: Review) {
+    async review(who: StaffActor, r: Review) {
       const a = await recharges.findRecharge(k, r.id);
       if (!a || a.plat_id !== who.platId) throw new AppError('RECORD_NOT_FOUND', M.notFound);
       if (a.check_state !== S.pending) throw stateChanged();

@@ -2,6 +2,7 @@
  * What other modules and flows ask the agent module (its face, ADR 0013): an agent's profile with grade and upper
  * agent, and its balances. Accepts the Kysely instance or a transaction.
  */
+import * as agentSettingsRows from './agent-settings.repository.js';
 export { findBalances, findProfileById, type AgentProfileRow } from './agent.repository.js';
 /** The session module: an agent's profile row as the wire's userInfo (one mapping, ADR 0013 soft spot closed). */
 export { toUserInfo } from './agent.service.js';
@@ -18,4 +19,8 @@ export { countAgentsCreated } from './agent-counts.repository.js';
 /** The staff console (ADR 0020): an agent of the platform, its login switch and grade, names for the audit trail. */
 export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-directory.repository.js';
 /** The console's settings (ADR 0022): grades and the registration setting. */
-export * as agentSettings from './agent-settings.repository.js';
+export const agentSettings = {
+  read: agentSettingsRows.read,
+  saveSetting: agentSettingsRows.saveSetting,
+  updateGrade: agentSettingsRows.updateGrade,
+};

@@ -1,5 +1,18 @@
 /** The bond module's face for flows (ARCHITECTURE layering). */
-export * from './bond.repository.js';
+export {
+  countInState,
+  findBondPay,
+  findBondPayOfAgent,
+  findBondReturn,
+  insertBondPay,
+  insertBondReturn,
+  latestBondPay,
+  moveBondPay,
+  moveBondReturn,
+  openBondPay,
+  pendingBondReturn,
+  setCode,
+} from './bond.repository.js';
 export { bondSubject } from './bond.subject.js';
 /** ADR 0026: the deposit falls due when a grade is set above the deposit held. */
 export { settleDepositDue, type DueChange } from './bond-due.js';

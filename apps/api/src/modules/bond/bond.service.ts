@@ -3,9 +3,10 @@ import type { Deps } from '../../deps.js';
 
 type PhonePage = Pick<FullPage, 'pageSize' | 'pageNum'>;
 import { AppError } from '../../lib/errors.js';
+import { receivingOf } from '../../lib/receiving-account.js';
 import * as payments from '../payment/payment.queries.js';
 import * as orders from '../order/order.queries.js';
-import { signed, toAccount, type VoucherLinks } from '../upgrade/upgrade.queries.js';
+import { signed, type VoucherLinks } from '../upgrade/upgrade.queries.js';
 import * as repo from './bond.repository.js';
 
 /** spec 3 §9 pay-way list: 1 online, 2 total-split balance, 3 goods fund (the picker leaves it out), 4 offline. */
@@ -29,7 +30,7 @@ export function createBondService(deps: Deps, links: VoucherLinks) {
     },
 
     async receivingAccounts(platId: string) {
-      return { objs: (await payments.findOfflineAccounts(k, platId)).map(toAccount) };
+      return { objs: (await payments.findOfflineAccounts(k, platId)).map(payments.toOfflineAccount) };
     },
 
     async payRecords(agentId: number, state: number, page: PhonePage) {
@@ -90,10 +91,7 @@ export function createBondService(deps: Deps, links: VoucherLinks) {
           agentPhone: b.phone,
           agentCode: b.agent_code,
           accountId: b.account_id === null ? null : Number(b.account_id),
-          receiveBankName: b.receive_bank_name,
-          receiveSubBankName: b.receive_sub_bank_name,
-          receiveAccountName: b.receive_account_name,
-          receiveAccountNumber: b.receive_account_number,
+          ...receivingOf(b),
           remitAccountName: b.remit_account_name,
           remitAccountNumber: b.remit_account_number,
           voucherImgUrl: signed(links, b.voucher_img_url, { staffId }),
@@ -122,10 +120,7 @@ export function createBondService(deps: Deps, links: VoucherLinks) {
           agentPhone: b.phone,
           agentCode: b.agent_code,
           accountId: b.account_id === null ? null : Number(b.account_id),
-          receiveBankName: b.receive_bank_name,
-          receiveSubBankName: b.receive_sub_bank_name,
-          receiveAccountName: b.receive_account_name,
-          receiveAccountNumber: b.receive_account_number,
+          ...receivingOf(b),
         })),
         obj: { phonePage: pager(page, total), total },
       };

@@ -6,15 +6,8 @@ import { iso } from '../../lib/clock.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { recordAudit } from '../audit/audit.queries.js';
 import * as repo from './content-editor.repository.js';
+import type { StaffActor } from '../staff/staff.queries.js';
 
-/** Who acts, for the audit trail. */
-export interface Actor {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
-}
 type Page = { pageNum: number; pageSize: number };
 
 const toIso = (text: string | null | undefined) => (text ? new Date(parseChinaTime(text)).toISOString() : null);
@@ -25,7 +18,7 @@ const json = (v: unknown) => JSON.stringify(v);
 /** Banners, notices and activities in the staff console (ADRs 0021, 0022). */
 export function createContentAdmin({ db, clock }: Deps) {
   const k = db.kysely;
-  const audit = (a: Actor, operation: string, targetKind: string, targetId: number, before: unknown, after: unknown, detail: string) => ({
+  const audit = (a: StaffActor, operation: string, targetKind: string, targetId: number, before: unknown, after: unknown, detail: string) => ({
     platId: a.platId,
     staffId: a.staffId,
     staffName: a.staffName,
@@ -60,7 +53,7 @@ export function createContentAdmin({ db, clock }: Deps) {
       );
     },
 
-    async saveBanner(a: Actor, input: OpParsedInput<typeof saveBanner>) {
+    async saveBanner(a: StaffActor, input: OpParsedInput<typeof saveBanner>) {
       const v = { img_url: input.image, link_url: input.link, sort: input.sort, start_at: toIso(input.startAt), end_at: toIso(input.endAt), enabled: input.enabled ? 1 : 0 };
       const id = await k.transaction().execute(async (trx) => {
         if (!input.id) {
@@ -95,7 +88,7 @@ export function createContentAdmin({ db, clock }: Deps) {
     },
 
     /** The content is sanitised here; a notice without timed release is released now (or keeps its first release). */
-    async saveNotice(a: Actor, input: OpParsedInput<typeof saveNotice>) {
+    async saveNotice(a: StaffActor, input: OpParsedInput<typeof saveNotice>) {
       const content = sanitizeHtml(input.noticeContent);
       if (!content.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(content)) throw new AppError('VALIDATION', M.noticeContentRequired);
       const now = iso(clock.now());
@@ -154,7 +147,7 @@ export function createContentAdmin({ db, clock }: Deps) {
       );
     },
 
-    async saveActivity(a: Actor, input: OpParsedInput<typeof saveActivity>) {
+    async saveActivity(a: StaffActor, input: OpParsedInput<typeof saveActivity>) {
       const mismatch = exchangeMismatch(input.exchangeType, input.items);
       if (mismatch) throw new AppError('VALIDATION', mismatch);
       const v = {

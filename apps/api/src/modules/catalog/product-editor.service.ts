@@ -14,15 +14,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { recordAudit } from '../audit/audit.queries.js';
 import * as repo from './product-editor.repository.js';
 import { findGrades } from './catalog.repository.js';
-
-/** Who acts, as the audit records it. */
-export interface CatalogActor {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
-}
+import type { StaffActor } from '../staff/staff.queries.js';
 
 export const refuse = (message: string): never => {
   throw new AppError('VALIDATION', message);
@@ -108,7 +100,7 @@ export function createCatalogAdmin({ db, clock }: Deps) {
       };
     },
 
-    async saveProduct(actor: CatalogActor, input: OpParsedInput<typeof saveProduct>) {
+    async saveProduct(actor: StaffActor, input: OpParsedInput<typeof saveProduct>) {
       const all = await gradeIdsOf(actor.platId);
       checkGrades(all, input.visibleGradeIds);
       const values: repo.ProductValues = {
@@ -151,7 +143,7 @@ export function createCatalogAdmin({ db, clock }: Deps) {
       return { obj: { prodId } };
     },
 
-    async saveSpec(actor: CatalogActor, input: OpParsedInput<typeof saveProductSpec>) {
+    async saveSpec(actor: StaffActor, input: OpParsedInput<typeof saveProductSpec>) {
       const all = await gradeIdsOf(actor.platId);
       const gradeIds = input.gradePrices.map((g) => g.gradeId);
       checkGrades(all, gradeIds);
@@ -199,7 +191,7 @@ export function createCatalogAdmin({ db, clock }: Deps) {
       return { obj: { singleProdId } };
     },
 
-    async saveGifts(actor: CatalogActor, input: OpParsedInput<typeof saveSpecGifts>) {
+    async saveGifts(actor: StaffActor, input: OpParsedInput<typeof saveSpecGifts>) {
       checkGrades(await gradeIdsOf(actor.platId), input.gifts.map((g) => g.gradeId));
       const at = iso(clock.now());
       await k.transaction().execute(async (trx) => {

@@ -4,14 +4,15 @@ import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.queries.js';
 import * as repo from './product-editor.repository.js';
-import { pageOf, refuse, type CatalogActor } from './product-editor.service.js';
+import { pageOf, refuse } from './product-editor.service.js';
+import type { StaffActor } from '../staff/staff.queries.js';
 
 /** Stock changes by staff (ADR 0021): recorded deltas, never an overwrite, audited. */
 export function createStockAdmin({ db, clock }: Deps) {
   const k = db.kysely;
   return {
     /** A recorded delta, applied by a conditional update: it cannot race with orders placing (they take stock the same way). */
-    async adjustStock(actor: CatalogActor, input: OpParsedInput<typeof adjustStock>) {
+    async adjustStock(actor: StaffActor, input: OpParsedInput<typeof adjustStock>) {
       const at = iso(clock.now());
       return k.transaction().execute(async (trx) => {
         const spec = await repo.findSpec(trx, actor.platId, input.singleProdId);

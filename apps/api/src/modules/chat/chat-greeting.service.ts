@@ -2,6 +2,7 @@ import type { Deps } from '../../deps.js';
 import { iso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.queries.js';
 import * as repo from './chat-greeting.repository.js';
+import type { StaffActor } from '../staff/staff.queries.js';
 
 /** The greeting a customer sees when a chat opens (spec 3 §7 sayHello), edited in the console; audited. */
 export function createChatGreeting({ db, clock }: Deps) {
@@ -10,7 +11,7 @@ export function createChatGreeting({ db, clock }: Deps) {
     async read(platId: string) {
       return { obj: { greetings: (await repo.findGreeting(k, platId)) ?? '' } };
     },
-    async save(a: { platId: string; staffId: number; staffName: string; role: string; ip: string }, greetings: string) {
+    async save(a: StaffActor, greetings: string) {
       await k.transaction().execute(async (trx) => {
         const before = await repo.findGreeting(trx, a.platId);
         await repo.saveGreeting(trx, a.platId, greetings);

@@ -1,8 +1,37 @@
 /** The funds module's face for flows (ARCHITECTURE layering): withdrawals, transfers, frozen records, income. */
-export * as withdrawalRepo from './withdrawal.repository.js';
-export * as transferRepo from './transfer.repository.js';
-export * as frozenRepo from './frozen.repository.js';
-export * as incomeRepo from './income.repository.js';
+import * as withdrawalRows from './withdrawal.repository.js';
+import * as transferRows from './transfer.repository.js';
+import * as frozenRows from './frozen.repository.js';
+import * as incomeRows from './income.repository.js';
+import * as fundsSettingsRows from './funds-settings.repository.js';
+export const withdrawalRepo = {
+  countPending: withdrawalRows.countPending,
+  findOfPlatform: withdrawalRows.findOfPlatform,
+  findRule: withdrawalRows.findRule,
+  insertWithdrawal: withdrawalRows.insertWithdrawal,
+  pagePending: withdrawalRows.pagePending,
+  settle: withdrawalRows.settle,
+};
+export const transferRepo = { insertTransfer: transferRows.insertTransfer };
+export const frozenRepo = {
+  frozenOf: frozenRows.frozenOf,
+  insertFrozen: frozenRows.insertFrozen,
+  markThawed: frozenRows.markThawed,
+};
+export const incomeRepo = {
+  chainStep: incomeRows.chainStep,
+  claimSource: incomeRows.claimSource,
+  frozenIncomes: incomeRows.frozenIncomes,
+  gradePrices: incomeRows.gradePrices,
+  incomeLines: incomeRows.incomeLines,
+  insertIncome: incomeRows.insertIncome,
+  orderStates: incomeRows.orderStates,
+  recruitReward: incomeRows.recruitReward,
+  releaseDays: incomeRows.releaseDays,
+  settleIncome: incomeRows.settleIncome,
+  unaccruedPaidOrders: incomeRows.unaccruedPaidOrders,
+};
+export type { TransferRow } from './transfer.repository.js';
 export { findOwn as findCollectionAccount } from './accounts.repository.js';
 export { fundsOf } from './records.repository.js';
 export { checkWithdrawal, ruleOf, toWithdrawalRecord } from './withdrawal-rule.js';
@@ -10,6 +39,10 @@ export { assertSelf } from './funds.service.js';
 export { pageOf } from './paging.js';
 export { agentNameOf, agentOfPlatformByPhone, recipientByPhone } from './records.repository.js';
 /** The console's settings (ADR 0022): the withdrawal rule and the income settings. */
-export * as fundsSettings from './funds-settings.repository.js';
-/** The cash report (issue 19 §2): withdrawals paid in a window. */
+export const fundsSettings = {
+  read: fundsSettingsRows.read,
+  saveIncome: fundsSettingsRows.saveIncome,
+  saveWithdrawRule: fundsSettingsRows.saveWithdrawRule,
+};
+/** The cash report (ADR 0031): withdrawals paid in a window. */
 export { withdrawalsPaidBetween } from './cash-reads.repository.js';

@@ -1,5 +1,6 @@
 import { chinaTimeText, WITHDRAW_MESSAGES, withdrawalFee, withdrawalRefusal, type Fen } from '@shop/contract';
 import { AppError } from '../../lib/errors.js';
+import { receivingOf } from '../../lib/receiving-account.js';
 import type { WithdrawalRow } from './withdrawal.repository.js';
 
 /** The platform's withdrawal rule; without one, withdrawal is closed (isCanTs 1). */
@@ -43,10 +44,7 @@ export function toWithdrawalRecord(w: WithdrawalRow) {
     bondMoney: Number(w.amount),
     serviceCharge: Number(w.fee),
     factBondMoney: Number(w.amount) - Number(w.fee),
-    receiveBankName: w.receive_bank_name,
-    receiveSubBankName: w.receive_sub_bank_name,
-    receiveAccountName: w.receive_account_name,
-    receiveAccountNumber: w.receive_account_number,
+    ...receivingOf(w),
     checkState: w.check_state,
     checkRemark: w.check_remark,
     createDate: chinaTimeText(w.created_at),

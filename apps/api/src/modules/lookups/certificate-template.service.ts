@@ -8,7 +8,7 @@ import { iso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.queries.js';
 import { DEFAULT_CERT_FIELDS, renderCertificate, type CertificateTemplate } from './certificate.js';
 import * as repo from './certificate-template.repository.js';
-import type { CodesActor } from './code-batches.service.js';
+import type { StaffActor } from '../staff/staff.queries.js';
 
 const SAMPLE = { agentName: '张三', gradeName: '金牌代理', code: 'A000001' };
 const BACKGROUND_KEY = /^cert-bg-[0-9a-f-]{36}\.jpg$/;
@@ -88,7 +88,7 @@ export function createCertificateTemplates({ db, clock, providers }: Deps) {
       return { obj: { previewBase64: await sample({ background, fields: input.fields }) } };
     },
 
-    async save(a: CodesActor, input: TemplateInput, file: UploadedFile | undefined) {
+    async save(a: StaffActor, input: TemplateInput, file: UploadedFile | undefined) {
       const upload = await backgroundOf(file);
       const before = await saved(a.platId);
       let key = input.clearBackground ? '' : before.key;

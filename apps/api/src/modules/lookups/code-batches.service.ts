@@ -16,16 +16,7 @@ import { specOptionsOf } from '../catalog/catalog.queries.js';
 import { makeCodes } from './code-maker.js';
 import { codesCsv, codesPdf } from './code-sheets.js';
 import * as repo from './code-batches.repository.js';
-
-/** The staff member acting, as the console's handlers know them. */
-export interface CodesActor {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
-  origin: string;
-}
+import type { StaffActor } from '../staff/staff.queries.js';
 
 /** A batch larger than one insert's worth of codes is still made in one transaction: all of it or nothing. */
 const MAX_ROUNDS = 5;
@@ -33,7 +24,7 @@ const MAX_ROUNDS = 5;
 /** Code batches in the console (ADR 0022): generate, list, export, assign trace codes to an agent. */
 export function createCodesConsole({ db, clock }: Deps) {
   const k = db.kysely;
-  const audit = (a: CodesActor) => ({ platId: a.platId, staffId: a.staffId, staffName: a.staffName, role: a.role, ip: a.ip, at: iso(clock.now()) });
+  const audit = (a: StaffActor) => ({ platId: a.platId, staffId: a.staffId, staffName: a.staffName, role: a.role, ip: a.ip, at: iso(clock.now()) });
 
   async function specOf(platId: string, singleProdId: number) {
     const [spec] = await specOptionsOf(k, platId, [singleProdId]);
@@ -48,7 +39,7 @@ export function createCodesConsole({ db, clock }: Deps) {
   }
 
   return {
-    async generate(a: CodesActor, input: OpParsedInput<typeof generateCodeBatch>) {
+    async generate(a: StaffActor, input: OpParsedInput<typeof generateCodeBatch>) {
       const spec = await specOf(a.platId, input.singleProdId);
       const at = iso(clock.now());
       const batchId = await k.transaction().execute(async (trx) => {
@@ -101,10 +92,11 @@ export function createCodesConsole({ db, clock }: Deps) {
       return { objs: rows.map((r) => ({ singleProdId: Number(r.id), prodName: r.prod_name, specDispStr: r.spec_disp_str })) };
     },
 
-    async export(a: CodesActor, input: { batchId: number; format: 'csv' | 'pdf' }) {
+    /** `origin` is the console's `https://host`: the lookup links printed on the codes point there. */
+    async export(a: StaffActor, input: { batchId: number; format: 'csv' | 'pdf' }, origin: string) {
       const b = await batchOf(a.platId, input.batchId);
       const spec = await specOf(a.platId, Number(b.single_prod_id));
-      const info = { origin: a.origin, codeType: b.code_type, prodName: spec.prod_name, specDispStr: spec.spec_disp_str };
+      const info = { origin, codeType: b.code_type, prodName: spec.prod_name, specDispStr: spec.spec_disp_str };
       const kind = b.code_type === 1 ? '溯源码' : '防伪码';
       if (input.format === 'csv') {
         const codes = await repo.codesOf(k, b.code_type, input.batchId, b.count);
@@ -118,7 +110,7 @@ export function createCodesConsole({ db, clock }: Deps) {
       return { obj: { fileName: `${kind}-批次${b.id}.pdf`, base64: data.toString('base64'), rows: codes.length, capped }, ...(msg ? { msg } : {}) };
     },
 
-    async assign(a: CodesActor, input: OpParsedInput<typeof assignTraceCodes>) {
+    async assign(a: StaffActor, input: OpParsedInput<typeof assignTraceCodes>) {
       const agent = await agentOfPlatform(k, a.platId, input.agentId);
       if (!agent) throw new AppError('VALIDATION', M.agentNotFound);
       let codes = [...new Set(input.codes)];

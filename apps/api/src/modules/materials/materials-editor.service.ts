@@ -5,21 +5,15 @@ import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.queries.js';
 import * as repo from './materials-editor.repository.js';
+import type { StaffActor } from '../staff/staff.queries.js';
 
-export interface Actor {
-  platId: string;
-  staffId: number;
-  staffName: string;
-  role: string;
-  ip: string;
-}
 type Page = { pageNum: number; pageSize: number };
 const split = (urls: string) => urls.split(',').map((u) => u.trim()).filter(Boolean);
 
 /** The material centre in the staff console: classifications, text, images, a video with its poster (spec 3 §2). */
 export function createMaterialsAdmin({ db, clock }: Deps) {
   const k = db.kysely;
-  const audit = (a: Actor, operation: string, targetKind: string, targetId: number, before: unknown, after: unknown, detail: string) => ({
+  const audit = (a: StaffActor, operation: string, targetKind: string, targetId: number, before: unknown, after: unknown, detail: string) => ({
     platId: a.platId,
     staffId: a.staffId,
     staffName: a.staffName,
@@ -40,7 +34,7 @@ export function createMaterialsAdmin({ db, clock }: Deps) {
       return { objs: rows.map((c) => ({ id: Number(c.id), classifyName: c.classify_name, sort: Number(c.sort), materialCount: Number(c.n) })) };
     },
 
-    async saveClassify(a: Actor, input: OpParsedInput<typeof saveMaterialClassify>) {
+    async saveClassify(a: StaffActor, input: OpParsedInput<typeof saveMaterialClassify>) {
       const v = { classify_name: input.classifyName, sort: input.sort };
       const id = await k.transaction().execute(async (trx) => {
         if (!input.id) {
@@ -77,7 +71,7 @@ export function createMaterialsAdmin({ db, clock }: Deps) {
       return { objs, obj: { phonePage: { ...page, pageTotal: Math.ceil(total / page.pageSize) }, total } };
     },
 
-    async save(a: Actor, input: OpParsedInput<typeof saveMaterial>) {
+    async save(a: StaffActor, input: OpParsedInput<typeof saveMaterial>) {
       const video = input.materialType === 1;
       const v = {
         classify_id: input.classifyId,

@@ -3,6 +3,7 @@
  * and pay-method rules, and the writes of placing, closing, paying, reviewing and shipping an order, each in the
  * caller's transaction. ORDER_STATE itself is the contract's.
  */
+import * as orderSettingsRows from './order-settings.repository.js';
 export { createQuote, type Priced, type Quote, type QuoteInput } from './order-quote.js';
 export { assertMayBuy, createPayMethodRules } from './order-rules.js';
 export { toOrderBase, toOrderInfo } from './order-info.js';
@@ -35,4 +36,9 @@ export { countOrdersOfAgent, recentOrdersOfAgent } from './agent-orders.reposito
 /** The auto-receipt job (ADR 0027): the days after shipping, and the shipped orders that are due. */
 export { autoReceiveDays, platformsWithShipped, shippedSentBy } from './order-receipt.repository.js';
 /** The console's settings (ADR 0022): order rules, pay methods, freight. */
-export * as orderSettings from './order-settings.repository.js';
+export const orderSettings = {
+  read: orderSettingsRows.read,
+  replaceFreight: orderSettingsRows.replaceFreight,
+  replacePayMethods: orderSettingsRows.replacePayMethods,
+  saveRules: orderSettingsRows.saveRules,
+};

@@ -1,5 +1,6 @@
 import { chinaTimeText, ORDER_STATE, REFUND_STATE_TEXT, type OpOutput, type selectOrderInfoByOrderId, type selectOrderInfoList } from '@shop/contract';
 import type { OrderRow } from '../../db/schema.js';
+import { receivingOf } from '../../lib/receiving-account.js';
 import { toOrderBase, type OrderLineRow as LineRow } from '../order/order.queries.js';
 import type { RefundRow } from '../payment/payment.queries.js';
 import type * as repo from './orders-view.repository.js';
@@ -48,10 +49,7 @@ export function toReceipt(r: ReceiptRow, orderCode: string, sign: (url: string) 
     // spec 2 §3: an offline receipt is sent with payWay 4 and payType 1.
     payWay: 4,
     payType: 1,
-    receiveBankName: r.receive_bank_name,
-    receiveSubBankName: r.receive_sub_bank_name,
-    receiveAccountName: r.receive_account_name,
-    receiveAccountNumber: r.receive_account_number,
+    ...receivingOf(r),
     remitAccountName: r.remit_account_name,
     remitAccountNumber: r.remit_account_number,
     voucherImgUrl: r.voucher_img_url,

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { findBalances } from '../agent/agent.queries.js';
 import { findOrderBySerial } from './pay-result.repository.js';
+import { toOfflineAccount } from './offline-account.js';
 import { findOfflineAccounts, lineChargeVoucher } from './payment.repository.js';
 
 /** What the pay page and the pay-result page read (spec 2 §6–§7): the routes ask here, never the repositories. */
@@ -13,16 +14,7 @@ export function createPaymentReads({ db }: Deps) {
     openIdOf: async (agentId: number) => (await findBalances(k, agentId)).open_id,
 
     async offlineAccounts(platId: string) {
-      return (await findOfflineAccounts(k, platId)).map((a) => ({
-        id: Number(a.id),
-        accountClassify: a.account_classify,
-        bankDicName: a.bank_dic_name,
-        subBankName: a.sub_bank_name,
-        accountName: a.account_name,
-        accountNumber: a.account_number,
-        qrCodeImgUrl: a.qr_code_img_url,
-        isDefault: a.is_default,
-      }));
+      return (await findOfflineAccounts(k, platId)).map(toOfflineAccount);
     },
 
     lineChargeVoucher: (platId: string) => lineChargeVoucher(k, platId),

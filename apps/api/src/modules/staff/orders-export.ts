@@ -3,7 +3,7 @@ import { chinaTimeText, CONSOLE_ORDER_MESSAGES as M, EXPORT_MAX_ROWS, fenToYuan,
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import * as orders from '../order/order.queries.js';
-import type { Actor } from './staff-order-gate.js';
+import type { StaffActor } from './staff-actor.js';
 import { linesByOrder, toOrderFilter, toSearchRow, type ConsoleFilters } from './orders-search.service.js';
 
 const yuan = (fen: number) => Number(fenToYuan(fen));
@@ -26,7 +26,7 @@ const COLUMNS: { header: string; key: string; width: number; numFmt?: string }[]
 ];
 
 /** exportOrders (ADR 0020): the filtered list, newest first, as an XLSX workbook (base64 in the envelope). */
-export async function exportOrdersXlsx(deps: Deps, actor: Actor, filters: ConsoleFilters) {
+export async function exportOrdersXlsx(deps: Deps, actor: Pick<StaffActor, 'platId' | 'staffId'>, filters: ConsoleFilters) {
   const k = deps.db.kysely;
   const f = toOrderFilter(actor.platId, filters);
   const total = await orders.countOrders(k, f);

@@ -8,7 +8,7 @@ import * as orders from '../order/order.queries.js';
 import { toRefund } from '../orders-view/orders-view.queries.js';
 import { paymentsOfSubject, refundsOf, PAYMENT_STATE, REFUND_STATE, type RefundRow, type WechatPaymentRow } from '../payment/payment.queries.js';
 import { toStaffReceipt, type VoucherLinks } from './staff-orders.service.js';
-import type { Actor } from './staff-order-gate.js';
+import type { StaffActor } from './staff-actor.js';
 import * as repo from './staff.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,7 +87,7 @@ export function createConsoleOrders(deps: Deps, links: VoucherLinks) {
     return { phonePage, total };
   };
   return {
-    async toShip(actor: Actor, input: ConsoleFilters & { phonePage: { pageSize: number; pageNum: number } }) {
+    async toShip(actor: Pick<StaffActor, 'platId' | 'staffId'>, input: ConsoleFilters & { phonePage: { pageSize: number; pageNum: number } }) {
       const f = { ...toOrderFilter(actor.platId, { orderCode: input.orderCode, phone: input.phone }), circulationState: ORDER_STATE.toShip };
       const page = input.phonePage;
       const total = await orders.countOrders(k, f);
@@ -101,7 +101,7 @@ export function createConsoleOrders(deps: Deps, links: VoucherLinks) {
       return { objs, obj: paged(page, total) };
     },
 
-    async search(actor: Actor, input: ConsoleFilters & { phonePage: { pageSize: number; pageNum: number } }) {
+    async search(actor: Pick<StaffActor, 'platId' | 'staffId'>, input: ConsoleFilters & { phonePage: { pageSize: number; pageNum: number } }) {
       const f = toOrderFilter(actor.platId, input);
       const page = input.phonePage;
       const total = await orders.countOrders(k, f);
@@ -109,7 +109,7 @@ export function createConsoleOrders(deps: Deps, links: VoucherLinks) {
       return { objs: rows.map(toSearchRow), obj: paged(page, total) };
     },
 
-    async detail(actor: Actor, orderId: number) {
+    async detail(actor: Pick<StaffActor, 'platId' | 'staffId'>, orderId: number) {
       const o = await repo.findOrderOfPlatform(k, actor.platId, orderId);
       if (!o) throw new AppError('RECORD_NOT_FOUND', M.orderNotFound);
       const [lines, payments, receipts, parcels, refunds, logs] = await Promise.all([

@@ -1,24 +1,10 @@
 import type { Deps } from '../../deps.js';
 import { pageOf, toWithdrawalRecord, withdrawalRepo } from '../funds/funds.queries.js';
-import { findStaffById } from './staff.repository.js';
 
-export interface FundsActor {
-  platId: string;
-  staffId: number;
-  role: string;
-  ip: string;
-}
-
-/** Staff reads of the withdrawal queue, and who is acting (ADR 0017). */
+/** Staff reads of the withdrawal queue (ADR 0017). */
 export function createStaffFunds({ db }: Deps) {
   const k = db.kysely;
   return {
-    /** The staff member's username and role as the audit records them. */
-    async actor(a: FundsActor) {
-      const staff = await findStaffById(k, a.staffId);
-      return { ...a, staffName: staff?.username ?? String(a.staffId) };
-    },
-
     async pendingWithdrawals(platId: string, page: { pageSize: number; pageNum: number }) {
       const total = await withdrawalRepo.countPending(k, platId);
       const rows = await withdrawalRepo.pagePending(k, platId, page.pageSize, (page.pageNum - 1) * page.pageSize);

@@ -8,15 +8,9 @@ import type { StaffSessions } from './staff.service.js';
 import type { StaffRow } from './staff.repository.js';
 import * as repo from './staff-members.repository.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { StaffActor } from './staff-actor.js';
 
 type SaveInput = OpParsedInput<typeof saveStaff>;
-export interface Admin {
-  platId: string;
-  staffId: number;
-  role: string;
-  ip: string;
-}
-
 const toMember = (s: StaffRow): StaffMember => ({
   id: Number(s.id),
   username: s.username,
@@ -44,7 +38,7 @@ export function createStaffMembers(deps: Deps, sessions: StaffSessions) {
       return { objs: rows.map(toMember), obj: { phonePage: { pageNum, pageSize, pageTotal: Math.ceil(total / pageSize) }, total } };
     },
 
-    async save(admin: Admin, input: SaveInput, staffName: string) {
+    async save(admin: StaffActor, input: SaveInput) {
       const at = iso(deps.clock.now());
       const hash = input.password ? await hashPassword(input.password) : null;
       if (await repo.usernameTaken(k, admin.platId, input.username, input.id ?? null)) throw new AppError('VALIDATION', M.usernameTaken);
@@ -53,7 +47,7 @@ export function createStaffMembers(deps: Deps, sessions: StaffSessions) {
       try {
         saved = await k.transaction().execute(async (trx) => {
           const admins = await repo.lockEnabledAdmins(trx, admin.platId, postgres);
-          const audit = { platId: admin.platId, staffId: admin.staffId, staffName, role: admin.role, operation: 'saveStaff', targetKind: 'staff', ip: admin.ip, at };
+          const audit = { platId: admin.platId, staffId: admin.staffId, staffName: admin.staffName, role: admin.role, operation: 'saveStaff', targetKind: 'staff', ip: admin.ip, at };
           if (!input.id) {
             if (!hash) throw new AppError('VALIDATION', M.passwordRequired);
             const row = { plat_id: admin.platId, username: input.username, display_name: input.displayName, role: input.role, password_hash: hash, created_at: at, disabled_at: input.enabled ? null : at };

@@ -3,10 +3,9 @@ import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import { toOrderBase } from '../order/order.queries.js';
 import { toReceipt as toAgentReceipt } from '../orders-view/orders-view.queries.js';
-import type { Actor } from './staff-order-gate.js';
+import type { StaffActor } from './staff-actor.js';
 import * as repo from './staff.repository.js';
 
-export type { Actor } from './staff-order-gate.js';
 
 /** Turns a stored voucher url into a link an <img> can open (uploads are read through short-lived signed links). */
 export interface VoucherLinks {
@@ -42,7 +41,7 @@ export function createStaffOrders(deps: Deps, links: VoucherLinks) {
   const k = deps.db.kysely;
   return {
     /** Orders awaiting the review of their offline payment, with their receipt records (voucher links for this staff member). */
-    async pendingReview(actor: Actor, page: { pageSize: number; pageNum: number }) {
+    async pendingReview(actor: Pick<StaffActor, 'platId' | 'staffId'>, page: { pageSize: number; pageNum: number }) {
       const total = await repo.countInState(k, actor.platId, ORDER_STATE.review);
       const rows = await repo.pageInState(k, actor.platId, ORDER_STATE.review, page.pageSize, (page.pageNum - 1) * page.pageSize);
       const receipts = await repo.receiptsOfOrders(k, rows.map((r) => Number(r.id)));

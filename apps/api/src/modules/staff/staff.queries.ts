@@ -1,5 +1,6 @@
 /** What flows ask the staff module (its face, ADR 0013): the platform's order a staff member may move, and who acted. */
-export { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type Actor, type OrderAudit } from './staff-order-gate.js';
+export { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type OrderAudit } from './staff-order-gate.js';
+export type { StaffActor } from './staff-actor.js';
 export { allowedBeforeSecondFactor, mayCall, operationsOf, unlistedStaffOperations } from './staff-permissions.js';
 /** The composition root: who a staff member is (platform and name), for voucher links and the audit's names. */
 export { findStaffById } from './staff.repository.js';

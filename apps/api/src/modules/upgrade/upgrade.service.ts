@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 
 type PhonePage = Pick<FullPage, 'pageSize' | 'pageNum'>;
 import { AppError } from '../../lib/errors.js';
+import { receivingOf } from '../../lib/receiving-account.js';
 import * as agents from '../agent/agent.queries.js';
 import * as payments from '../payment/payment.queries.js';
 import * as repo from './upgrade.repository.js';
@@ -22,17 +23,6 @@ const gradeInfo = (g: Grade) => ({
   gradeLevel: g.grade_level,
   firstRechargeMoney: g.first_recharge_money,
   bondMoney: g.bond_money,
-});
-
-export const toAccount = (a: Awaited<ReturnType<typeof payments.findOfflineAccounts>>[number]) => ({
-  id: Number(a.id),
-  accountClassify: a.account_classify,
-  bankDicName: a.bank_dic_name,
-  subBankName: a.sub_bank_name,
-  accountName: a.account_name,
-  accountNumber: a.account_number,
-  qrCodeImgUrl: a.qr_code_img_url,
-  isDefault: a.is_default,
 });
 
 /** The reads of /upgrade and /offline (spec 3 §2, §4 Upgrade review), the result page and the staff list. */
@@ -116,7 +106,7 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
 
     async offlineAccounts(platId: string) {
       const [accounts, lineChargeVoucher] = await Promise.all([payments.findOfflineAccounts(k, platId), payments.lineChargeVoucher(k, platId)]);
-      return { objs: accounts.map(toAccount), obj: { lineChargeVoucher } };
+      return { objs: accounts.map(payments.toOfflineAccount), obj: { lineChargeVoucher } };
     },
 
     rechargeFlags: (platId: string) => repo.rechargeFlags(k, platId),
@@ -187,10 +177,7 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
           agentPhone: r.phone,
           agentCode: r.agent_code,
           accountId: r.account_id === null ? null : Number(r.account_id),
-          receiveBankName: r.receive_bank_name,
-          receiveSubBankName: r.receive_sub_bank_name,
-          receiveAccountName: r.receive_account_name,
-          receiveAccountNumber: r.receive_account_number,
+          ...receivingOf(r),
           remitAccountName: r.remit_account_name,
           remitAccountNumber: r.remit_account_number,
           voucherImgUrl: signed(links, r.voucher_img_url, { staffId }),

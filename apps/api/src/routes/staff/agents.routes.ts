@@ -1,24 +1,16 @@
 import { AGENT_MONEY_PERMISSION } from '@shop/contract';
-import type { ManageAgent, StaffActor } from '../../flows/manage-agent.js';
+import type { ManageAgent } from '../../flows/manage-agent.js';
 import { staffed, type Handlers, type Staffed } from '../../http/context.js';
 import { mayCall } from '../../modules/staff/staff.queries.js';
 import type { AgentStaffService } from '../../modules/agent/agent-directory.service.js';
+import { staffActorOf, type StaffNameOf } from './staff-actor.js';
 
 /** Exact balances only for the roles the permission table gives the money (ADR 0025); the others get a summary. */
 const seesMoney = (ctx: Staffed) => mayCall(ctx.staffRole, AGENT_MONEY_PERMISSION);
 
-/** The staff member's name as the audit records it (compose.ts resolves it from the staff face). */
-export type StaffNameOf = (staffId: number) => Promise<string>;
-
 /** Agents in the staff console (ADR 0020): reads of the service, writes of the manage-agent flow. */
 export function agentStaffHandlers(agents: AgentStaffService, manage: ManageAgent, nameOf: StaffNameOf): Handlers {
-  const actor = async (ctx: Staffed): Promise<StaffActor> => ({
-    platId: ctx.platId,
-    staffId: ctx.staffId,
-    staffName: await nameOf(ctx.staffId),
-    role: ctx.staffRole,
-    ip: ctx.ip,
-  });
+  const actor = staffActorOf(nameOf);
   return {
     searchAgents: staffed((input, ctx) => agents.search(ctx.platId, input, seesMoney(ctx))),
     selectAgentOptions: staffed((input, ctx) => agents.options(ctx.platId, input.keyword)),

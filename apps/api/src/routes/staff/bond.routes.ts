@@ -1,6 +1,7 @@
 import type { BondReview } from '../../flows/payment/review-bond.js';
 import type { Handlers } from '../../http/context.js';
-import { reviewGuard, type StaffNameOf } from './upgrade.routes.js';
+import { reviewGuard } from './upgrade.routes.js';
+import type { StaffNameOf } from './staff-actor.js';
 import type { BondService } from '../../modules/bond/bond.service.js';
 
 /** Staff review of deposit payments and deposit refunds (ADR 0017). */

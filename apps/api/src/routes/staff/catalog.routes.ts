@@ -1,16 +1,11 @@
-import { staffed, type Handlers, type Staffed } from '../../http/context.js';
-import type { CatalogActor, CatalogAdmin } from '../../modules/catalog/product-editor.service.js';
+import { staffed, type Handlers } from '../../http/context.js';
+import type { CatalogAdmin } from '../../modules/catalog/product-editor.service.js';
 import type { StockAdmin } from '../../modules/catalog/stock-adjust.service.js';
+import { staffActorOf, type StaffNameOf } from './staff-actor.js';
 
 /** Products, specs, stock and gifts in the staff console (ADR 0021). */
-export function catalogAdminHandlers(catalog: CatalogAdmin, stock: StockAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {
-  const actor = async (ctx: Staffed): Promise<CatalogActor> => ({
-    platId: ctx.platId,
-    staffId: ctx.staffId,
-    staffName: await nameOf(ctx.staffId),
-    role: ctx.staffRole,
-    ip: ctx.ip,
-  });
+export function catalogAdminHandlers(catalog: CatalogAdmin, stock: StockAdmin, nameOf: StaffNameOf): Handlers {
+  const actor = staffActorOf(nameOf);
   return {
     selectProductsAdmin: staffed((input, ctx) => catalog.search(ctx.platId, input)),
     selectProductAdmin: staffed((input, ctx) => catalog.detail(ctx.platId, input.prodId)),

@@ -1,9 +1,10 @@
-import { staffed, type Handlers, type Staffed } from '../../http/context.js';
+import { staffed, type Handlers } from '../../http/context.js';
 import type { ContentAdmin } from '../../modules/catalog/content-editor.service.js';
+import { staffActorOf, type StaffNameOf } from './staff-actor.js';
 
 /** Banners, notices and activities in the staff console (ADRs 0021, 0022). */
-export function contentAdminHandlers(content: ContentAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {
-  const actor = async (ctx: Staffed) => ({ platId: ctx.platId, staffId: ctx.staffId, staffName: await nameOf(ctx.staffId), role: ctx.staffRole, ip: ctx.ip });
+export function contentAdminHandlers(content: ContentAdmin, nameOf: StaffNameOf): Handlers {
+  const actor = staffActorOf(nameOf);
   return {
     selectBannersAdmin: staffed((input, ctx) => content.banners(ctx.platId, input.phonePage)),
     saveBanner: staffed(async (input, ctx) => content.saveBanner(await actor(ctx), input)),

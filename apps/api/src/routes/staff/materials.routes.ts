@@ -1,9 +1,10 @@
-import { staffed, type Handlers, type Staffed } from '../../http/context.js';
+import { staffed, type Handlers } from '../../http/context.js';
 import type { MaterialsAdmin } from '../../modules/materials/materials-editor.service.js';
+import { staffActorOf, type StaffNameOf } from './staff-actor.js';
 
 /** The material centre in the staff console (ADR 0022). */
-export function materialsAdminHandlers(materials: MaterialsAdmin, nameOf: (staffId: number) => Promise<string>): Handlers {
-  const actor = async (ctx: Staffed) => ({ platId: ctx.platId, staffId: ctx.staffId, staffName: await nameOf(ctx.staffId), role: ctx.staffRole, ip: ctx.ip });
+export function materialsAdminHandlers(materials: MaterialsAdmin, nameOf: StaffNameOf): Handlers {
+  const actor = staffActorOf(nameOf);
   return {
     selectMaterialClassifiesAdmin: staffed((_in, ctx) => materials.classifies(ctx.platId)),
     saveMaterialClassify: staffed(async (input, ctx) => materials.saveClassify(await actor(ctx), input)),

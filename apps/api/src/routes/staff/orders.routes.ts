@@ -6,20 +6,23 @@ import { staffed, type Handlers } from '../../http/context.js';
 import { exportOrdersXlsx } from '../../modules/staff/orders-export.js';
 import { readShipFile } from '../../modules/staff/ship-file.js';
 import type { ConsoleOrders } from '../../modules/staff/orders-search.service.js';
+import { staffActorOf, type StaffNameOf } from './staff-actor.js';
 
 /** The console's orders (ADR 0020): reads here, writes through their flows (each audited in its transaction). */
 export function consoleOrderHandlers(
   deps: Deps,
   reads: ConsoleOrders,
   flows: { batch: BatchShipping; closing: StaffOrderClosing; refund: StaffRefund },
+  nameOf: StaffNameOf,
 ): Handlers {
+  const actor = staffActorOf(nameOf);
   return {
     selectOrdersToShip: staffed((input, ctx) => reads.toShip(ctx, input)),
     searchOrders: staffed((input, ctx) => reads.search(ctx, input)),
     selectStaffOrderDetail: staffed((input, ctx) => reads.detail(ctx, input.orderId)),
     exportOrders: staffed((input, ctx) => exportOrdersXlsx(deps, ctx, input)),
-    shipOrdersBatch: staffed(async (_in, ctx) => flows.batch.ship(ctx, await readShipFile(ctx.files.find((f) => f.field === '0')))),
-    closeOrderByStaff: staffed((input, ctx) => flows.closing.close(ctx, input)),
-    refundWechatPayment: staffed((input, ctx) => flows.refund.refund(ctx, input)),
+    shipOrdersBatch: staffed(async (_in, ctx) => flows.batch.ship(await actor(ctx), await readShipFile(ctx.files.find((f) => f.field === '0')))),
+    closeOrderByStaff: staffed(async (input, ctx) => flows.closing.close(await actor(ctx), input)),
+    refundWechatPayment: staffed(async (input, ctx) => flows.refund.refund(await actor(ctx), input)),
   };
 }

@@ -3,9 +3,11 @@ import type { OfflineReview } from '../../flows/payment/review-offline-payment.j
 import type { Shipping } from '../../flows/ship-order.js';
 import type { StaffOrders } from '../../modules/staff/staff-orders.service.js';
 import type { StaffSessions } from '../../modules/staff/staff.service.js';
+import { staffActorOf, type StaffNameOf } from './staff-actor.js';
 
 /** Review and shipping are flows (they move the order, the ledger and the parcels in one transaction). */
-export function staffHandlers(sessions: StaffSessions, orders: StaffOrders, flows: { review: OfflineReview; shipping: Shipping }): Handlers {
+export function staffHandlers(sessions: StaffSessions, orders: StaffOrders, flows: { review: OfflineReview; shipping: Shipping }, nameOf: StaffNameOf): Handlers {
+  const actor = staffActorOf(nameOf);
   return {
     staffLogout: staffed(async (_in, ctx) => {
       await sessions.logout(ctx.tokenHash!);
@@ -15,7 +17,7 @@ export function staffHandlers(sessions: StaffSessions, orders: StaffOrders, flow
     startTotpEnrolment: staffed((_in, ctx) => sessions.startTotp(ctx.staffId)),
     confirmTotpEnrolment: staffed((input, ctx) => sessions.confirmTotp(ctx.staffId, ctx.tokenHash!, input.totpCode)),
     selectPendingReviewOrders: staffed((input, ctx) => orders.pendingReview(ctx, input.phonePage)),
-    reviewOfflinePayment: staffed((input, ctx) => flows.review.review(ctx, input)),
-    shipOrder: staffed((input, ctx) => flows.shipping.ship(ctx, input)),
+    reviewOfflinePayment: staffed(async (input, ctx) => flows.review.review(await actor(ctx), input)),
+    shipOrder: staffed(async (input, ctx) => flows.shipping.ship(await actor(ctx), input)),
   };
 }

@@ -1,16 +1,13 @@
-import type { RechargeReview, Reviewer } from '../../flows/payment/review-recharge.js';
+import type { RechargeReview } from '../../flows/payment/review-recharge.js';
 import { staffed, type Handler, type Handlers } from '../../http/context.js';
 import type { UpgradeService } from '../../modules/upgrade/upgrade.service.js';
-
-/** The staff member's name as the audit records it (compose.ts resolves it from the staff face). */
-export type StaffNameOf = (staffId: number) => Promise<string>;
+import type { StaffActor } from '../../modules/staff/staff.queries.js';
+import { staffActorOf, type StaffNameOf } from './staff-actor.js';
 
 /** The reviewer of a staff call (the role check is the operation routes', ADR 0020). */
 export function reviewGuard(nameOf: StaffNameOf) {
-  return (run: (input: any, who: Reviewer) => ReturnType<Handler>): Handler =>
-    staffed(async (input, ctx) =>
-      run(input, { platId: ctx.platId, staffId: ctx.staffId, staffName: await nameOf(ctx.staffId), role: ctx.staffRole, ip: ctx.ip }),
-    );
+  const actor = staffActorOf(nameOf);
+  return (run: (input: any, who: StaffActor) => ReturnType<Handler>): Handler => staffed(async (input, ctx) => run(input, await actor(ctx)));
 }
 
 /** Staff review of first top-ups and upgrades (ADR 0017). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { ORDER_STATE } from '@shop/contract/order-state';
 import { useSearchParams } from 'react-router';
 import { parseChinaTime } from '@shop/contract/china-time';
 import { ORDER_MESSAGES, ORDER_STATE_TEXT, selectOrderInfoByOrderId, type OrderDetail } from '@shop/contract/orders';
@@ -40,7 +41,7 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
 
   // spec 2 §4: the countdown runs from createDate + noPayChanelSet at the server's clock; at zero payment is
   // disabled and the order shows as closed by timeout (the server closes it when it is read again).
-  const unpaid = order.circulationState === 1 && !!order.payDeadline;
+  const unpaid = order.circulationState === ORDER_STATE.unpaid && !!order.payDeadline;
   const now = useNow(unpaid) + offset;
   const left = unpaid ? parseChinaTime(order.payDeadline!) - now : null;
   const timedOut = left !== null && left <= 0;

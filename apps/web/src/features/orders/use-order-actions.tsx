@@ -34,8 +34,8 @@ export function useOrderActions() {
   const busy = useRef(false);
 
   function pay(o: ActionableOrder) {
-    // The payment screen recomputes the split from the order (isCanState 0: not decided yet).
-    setPendingPayment({ orderId: o.id, orderCode: o.orderCode, method: 1, isCanState: 0, actualMoney: o.actualMoney, postMoney: o.postMoney, totalMoney: o.totalMoney });
+    // The payment screen reads the amounts and the split of the order from the server.
+    setPendingPayment({ orderId: o.id });
     navigate('/payment');
   }
 

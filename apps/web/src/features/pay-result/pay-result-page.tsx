@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ORDER_STATE } from '@shop/contract/order-state';
 import { Link, useSearchParams } from 'react-router';
 import { PAY_KINDS, PAY_REVIEW_TEXT, payKindOf, selOrderInfoBySerialNumber, type PayKind } from '@shop/contract/pay-result';
 import { GATE_REVIEW_TEXT } from '../../lib/agent-gate.js';
@@ -27,7 +28,7 @@ export default function PayResultPage() {
   const kind: PayKind = payKindOf(serial) ?? 'DD';
   const { token, userInfo } = useSession();
   // The sheet said ok, the server has not heard yet: ask again every 2 s, at most RECHECKS more times.
-  const awaiting = (o: { payState: number; circulationState: number } | undefined) => q.payResult === 1 && !!o && o.payState !== 1 && o.circulationState === 1;
+  const awaiting = (o: { payState: number; circulationState: number } | undefined) => q.payResult === 1 && !!o && o.payState !== 1 && o.circulationState === ORDER_STATE.unpaid;
   const readBack = !!token && !!serial && kind === 'DD';
   const input = { serialNumber: serial };
   const query = useOp(
@@ -46,7 +47,7 @@ export default function PayResultPage() {
   const lookup = kind === 'HK' || kind === 'HG' ? funds.query : query;
   const checking = kind === 'HK' || kind === 'HG' ? funds.checking : query.isLoading || (awaiting(order ?? undefined) && rounds <= RECHECKS);
 
-  const review = q.state === 5 || q.state === 6 || order?.circulationState === 2;
+  const review = q.state === 5 || q.state === 6 || order?.circulationState === ORDER_STATE.review;
   // ADR 0025: a top-up rejected after its WeChat payment is given back: it reads as refunded, never as paid.
   const refund = funds.record?.refund ?? null;
   // Where the server can be asked, only its answer says paid: until it answers (or when it cannot be reached) the

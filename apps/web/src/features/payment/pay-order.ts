@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { selectOrderInfoByOrderId, selectOrderInfoList } from '@shop/contract/orders';
-import { orderPayment, selectOrderPayInfo } from '@shop/contract/payment';
+import { orderPayment, PAY_METHOD, selectOrderPayInfo } from '@shop/contract/payment';
 import { offlineSentState } from '@shop/contract/payment-state';
 import { yuanToFen } from '@shop/contract/money';
 import { ApiError } from '../../lib/api.js';
@@ -20,16 +20,16 @@ export function usePayOrder() {
   // Paid or refused (the balance or the order moved on), the order's lists, detail and split are out of date.
   const intent = useIntentKey();
   const submit = useOpMutation(orderPayment, { quiet: true, invalidates: [selectOrderInfoList, selectOrderInfoByOrderId, selectOrderPayInfo] });
-  return async function payOrder(info: PayInfo, payType: 1 | 6 | 7 | 8, offline: OfflineValues, payPassword?: string): Promise<string | void> {
+  return async function payOrder(info: PayInfo, payType: (typeof PAY_METHOD)[keyof typeof PAY_METHOD], offline: OfflineValues, payPassword?: string): Promise<string | void> {
     try {
       const content = {
         id: info.id,
         payType,
         goodsPayMoney: info.goodsPayMoney,
-        awardPayMoney: payType === 7 ? info.outstanding : '0.00',
-        offlinePayMoney: payType === 8 ? info.outstanding : '0.00',
+        awardPayMoney: payType === PAY_METHOD.income ? info.outstanding : '0.00',
+        offlinePayMoney: payType === PAY_METHOD.offline ? info.outstanding : '0.00',
         orderReceiptRecordBo:
-          payType === 8
+          payType === PAY_METHOD.offline
             ? {
                 accountId: offline.accountId!,
                 remitAccountName: offline.remitAccountName.trim(),
@@ -47,9 +47,9 @@ export function usePayOrder() {
         return;
       }
       // The result page says it too; the toast goes with the move.
-      toast(payType === 8 ? '已提交，等待商家审核' : '支付成功', 2000, { keep: true });
+      toast(payType === PAY_METHOD.offline ? '已提交，等待商家审核' : '支付成功', 2000, { keep: true });
       navigate(
-        payResultUrl({ payResult: 1, orderId: info.id, actualMoney: info.actualMoney, outTradeNo: info.orderCode, prePath: '/payment', state: payType === 8 ? offlineSentState(yuanToFen(info.goodsPayMoney)) : undefined }),
+        payResultUrl({ payResult: 1, orderId: info.id, actualMoney: info.actualMoney, outTradeNo: info.orderCode, prePath: '/payment', state: payType === PAY_METHOD.offline ? offlineSentState(yuanToFen(info.goodsPayMoney)) : undefined }),
         { replace: true },
       );
     } catch (err) {

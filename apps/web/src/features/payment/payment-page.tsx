@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { ORDER_STATE } from '@shop/contract/order-state';
+import { PAY_METHOD } from '@shop/contract/payment';
 import { Link, useSearchParams } from 'react-router';
 import { parseChinaTime } from '@shop/contract/china-time';
 import { PageState } from '../../components/page-state.js';
@@ -42,10 +44,10 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
   const now = useNow(true);
 
   const options = PAY_OPTIONS.filter((o) => info.methods.includes(o.methodType));
-  const offlineChosen = info.isCanState === 5 && options.some((o) => o.payType === 8);
-  const payType = info.outstanding === '0.00' ? 1 : (choice ?? (offlineChosen ? 8 : options[0]?.payType) ?? null);
+  const offlineChosen = info.isCanState === 5 && options.some((o) => o.payType === PAY_METHOD.offline);
+  const payType = info.outstanding === '0.00' ? PAY_METHOD.balance : (choice ?? (offlineChosen ? PAY_METHOD.offline : options[0]?.payType) ?? null);
   const left = info.payDeadline ? parseChinaTime(info.payDeadline) - (now + clockOffset(info.serverTime)) : Infinity;
-  const timedOut = info.circulationState !== 1 || left <= 0;
+  const timedOut = info.circulationState !== ORDER_STATE.unpaid || left <= 0;
   const remitterRequired = info.lineChargeVoucher === 2;
   const split = paySplit(info, payType);
 
@@ -53,13 +55,13 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
     if (paying) return void toast('支付中，请勿重复支付');
     if (timedOut || !payType) return;
     // spec 2 §4 / ADR 0024: balance, total score and the goods fund's share of any payment need the payment password.
-    const needsPin = payType === 1 || payType === 7 || info.goodsPayMoney !== '0.00';
+    const needsPin = payType === PAY_METHOD.balance || payType === PAY_METHOD.income || info.goodsPayMoney !== '0.00';
     if (needsPin && !payPassword) return void (leadToSetPayPassword() || setAskPin(true));
-    if (payType === 8) {
+    if (payType === PAY_METHOD.offline) {
       const problem = offlineProblem(offline, remitterRequired);
       if (problem) return void toast(problem);
     }
-    if (payType === 6) {
+    if (payType === PAY_METHOD.wechat) {
       const blocked = await wechatPayBlocked();
       if (blocked) return void toast(blocked);
     }
@@ -118,7 +120,7 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
             <label key={o.payType} className="row">
               <span>
                 {o.label}
-                {o.payType === 7 && <small className="muted"> 余额 {priceText(info.laveIncome)}</small>}
+                {o.payType === PAY_METHOD.income && <small className="muted"> 余额 {priceText(info.laveIncome)}</small>}
               </span>
               <input type="radio" name="pay" checked={payType === o.payType} onChange={() => setChoice(o.payType)} aria-label={o.label} />
             </label>
@@ -126,7 +128,7 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
         </section>
       )}
 
-      {payType === 8 && <OfflineForm accounts={accounts} remitterRequired={remitterRequired} value={offline} onChange={setOffline} />}
+      {payType === PAY_METHOD.offline && <OfflineForm accounts={accounts} remitterRequired={remitterRequired} value={offline} onChange={setOffline} />}
 
       <div className="submit-bar">
         <span>
@@ -134,7 +136,7 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
           {split.length > 1 && <small className="muted pay-split-note">{split.map((p) => `${p.label.replace('支付', '')} ${priceText(p.money)}`).join(' + ')}</small>}
         </span>
         <button type="button" className="primary-button inline" disabled={timedOut || paying} onClick={() => void pay()}>
-          {timedOut ? '订单已超时关闭' : payType === 8 ? '提交审核' : '确认支付'}
+          {timedOut ? '订单已超时关闭' : payType === PAY_METHOD.offline ? '提交审核' : '确认支付'}
         </button>
       </div>
       <PasswordSheet open={askPin} amount={priceText(info.actualMoney)} onClose={() => setAskPin(false)} onDone={(pin) => pay(pin)} />

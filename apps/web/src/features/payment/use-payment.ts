@@ -1,4 +1,5 @@
-import { fnSelBaseOfflinePayAccount, selectOrderPayInfo } from '@shop/contract/payment';
+import { fnSelBaseOfflinePayAccount, PAY_METHOD, selectOrderPayInfo } from '@shop/contract/payment';
+import { PAY_METHOD_TYPE } from '@shop/contract/pay-codes';
 import type { Reply } from '../../lib/api.js';
 import { useOp } from '../../lib/query.js';
 
@@ -18,9 +19,9 @@ export function usePayment(orderId: number | null) {
 
 /** spec 2 §2: WeChat 6, income 7, offline 8 — the first enabled one is chosen by default. */
 export const PAY_OPTIONS = [
-  { payType: 6, methodType: 1, label: '微信支付' },
-  { payType: 7, methodType: 2, label: '总分支付' },
-  { payType: 8, methodType: 4, label: '线下支付' },
+  { payType: PAY_METHOD.wechat, methodType: PAY_METHOD_TYPE.wechat, label: '微信支付' },
+  { payType: PAY_METHOD.income, methodType: PAY_METHOD_TYPE.income, label: '总分支付' },
+  { payType: PAY_METHOD.offline, methodType: PAY_METHOD_TYPE.offline, label: '线下支付' },
 ] as const;
 
 /** Who pays what: the goods fund's part and the chosen method's part, zero parts left out. */

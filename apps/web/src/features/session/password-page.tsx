@@ -6,7 +6,7 @@ import { SubmitButton, TextField } from '../../components/form-row.js';
 import { call } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
-import { useCountdown } from './use-countdown.js';
+import { useCountdown } from '../../lib/use-countdown.js';
 
 export default function PasswordPage() {
   const navigate = useNavigate();

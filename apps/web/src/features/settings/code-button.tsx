@@ -1,5 +1,5 @@
 import { toast } from '../../lib/toast.js';
-import { useCountdown } from './use-countdown.js';
+import { useCountdown } from '../../lib/use-countdown.js';
 
 /** '获取验证码' with the 60-second countdown; `send` resolves true when the server sent a code. */
 export function CodeButton({ send }: { send: () => Promise<boolean> }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ORDER_STATE } from '@shop/contract/order-state';
 import { useNavigate } from 'react-router';
 import { fullAddress } from '@shop/contract/address';
-import { balanceSituation, type BalanceState } from '@shop/contract/payment-state';
 import { saveOrderInfo } from '@shop/contract/order';
 import { SETTLE_METHOD } from '@shop/contract/pay-codes';
 import { orderPrePay } from '@shop/contract/payment';
@@ -90,7 +90,7 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
       };
       const reply = await call(saveOrderInfo, { ...content, payPassword, idempotencyKey: intent.for(content) });
       intent.done();
-      await afterSave(reply.obj, preview!);
+      await afterSave(reply.obj);
     } catch (err) {
       setBusy(false); // spec 1 §5: on failure the submit button is enabled again
       // spec 1 §4 agent gate: a closed gate sends the agent to the step that opens it (first top-up, deposit).
@@ -101,37 +101,18 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
   }
 
   /** spec 1 §4 "After an order is saved successfully". */
-  async function afterSave(order: { id: number; orderCode: string; circulationState: number; actualMoney: string; postMoney: string; totalMoney: string }, p: Preview) {
+  async function afterSave(order: { id: number; orderCode: string; circulationState: number; actualMoney: string; postMoney: string; totalMoney: string }) {
     void refreshCartCount();
     clearCheckout();
     clearPickedAddress();
-    if (order.circulationState !== 1 || yuanToFen(order.actualMoney) === 0) {
+    if (order.circulationState !== ORDER_STATE.unpaid || yuanToFen(order.actualMoney) === 0) {
       // Nothing to pay in money (a points exchange the points cover): straight to the result as success.
       navigate(payResultUrl({ payResult: 1, orderId: order.id, actualMoney: order.actualMoney, outTradeNo: order.orderCode, prePath: '/settlement' }), { replace: true });
       return;
     }
     if (method === SETTLE_METHOD.wechat) return payByWechat(order);
-    const chosen = radios.find((r) => r.method === method);
-    let isCanState: BalanceState = 0;
-    if (method === SETTLE_METHOD.balance) {
-      isCanState = balanceSituation({
-        balance: yuanToFen(p.lastStore),
-        goods: yuanToFen(order.totalMoney),
-        freight: yuanToFen(order.postMoney),
-        freightFromBalance: !!chosen?.canPayPostage,
-      }).state;
-    } else if (method === SETTLE_METHOD.offline) {
-      isCanState = 5;
-    }
-    setPendingPayment({
-      orderId: order.id,
-      orderCode: order.orderCode,
-      method: method!,
-      isCanState,
-      actualMoney: order.actualMoney,
-      postMoney: order.postMoney,
-      totalMoney: order.totalMoney,
-    });
+    // The payment page reads the split (isCanState) of the saved order from the server.
+    setPendingPayment({ orderId: order.id });
     navigate('/payment', { replace: true });
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The send-code button's countdown (spec 3 §9: 60 seconds). */
+/** The send-code button's countdown (spec 1 §9, spec 3 §9: 60 seconds before a code can be sent again). */
 export function useCountdown(seconds = 60) {
   const [left, setLeft] = useState(0);
   useEffect(() => {
