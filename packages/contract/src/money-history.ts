@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { yuanAmount, yuanOut } from './money.js';
+import { yuanOut, yuanToFen } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
 import { formInOrder, idIn, int } from './validation.js';
@@ -77,10 +77,18 @@ const textFilter = (max: number, message: string, pattern?: RegExp) =>
     z.transform((v) => v || undefined),
   );
 const dateFilter = () => textFilter(10, M.dateInvalid, /^(\d{4}-\d{2}-\d{2})?$/);
+const isYuan = (v: string | number) => {
+  try {
+    yuanToFen(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const amountFilter = () =>
   z.pipe(
-    z.optional(z.nullable(z.union([z.literal(''), yuanAmount(M.amountInvalid)]))),
-    z.transform((v) => (typeof v === 'number' ? v : undefined)),
+    z.optional(z.nullable(z.union([z.string(), z.number()], { error: M.amountInvalid }).check(z.refine((v) => v === '' || isYuan(v), M.amountInvalid)))),
+    z.transform((v) => (v === '' || v === null || v === undefined ? undefined : yuanToFen(v))),
   );
 const blankOr = (v: unknown) => v === undefined || v === null || v === '';
 
