@@ -3,7 +3,7 @@ import { Image, Space, Typography } from 'antd';
 /** The voucher images (signed links joined by commas), previewed together: the history list and the approve dialogs (ADR 0030). */
 export function VoucherImages({ urls }: { urls: string }) {
   const list = urls.split(',').filter(Boolean);
-  if (list.length === 0) return <Typography.Text type="secondary">无凭证</Typography.Text>;
+  if (list.length === 0) return <Typography.Text style={{ color: '#595959' }}>无凭证</Typography.Text>;
   return (
     <Image.PreviewGroup>
       <Space size={4} wrap>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Form, Input, Segmented, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
@@ -45,13 +45,21 @@ const toFilters = (f: FilterFields): Filters => ({
   to: f.dates?.[1]?.format('YYYY-MM-DD'),
 });
 
-const TAB_COLOR: Record<MoneyTab, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
+/** Tag colours dark enough for WCAG AA on their light backgrounds. */
+const TAB_STYLE: Record<MoneyTab, CSSProperties> = {
+  pending: { color: '#003a8c', background: '#e6f4ff', borderColor: '#91caff' },
+  approved: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  rejected: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+};
 const small = { fontSize: 12 } as const;
+/** antd's secondary grey (#8c8c8c) fails WCAG AA contrast on white; this one passes. */
+const muted = { color: '#595959' } as const;
+const mutedSmall = { ...small, ...muted } as const;
 const YUAN = /^(\d{1,11}(\.\d{1,2})?)?$/;
 
 type Account = MoneyHistoryRow['agentAccount'];
 function AccountCell({ a, none }: { a: Account; none: string }) {
-  if (!a) return <Typography.Text type="secondary">{none}</Typography.Text>;
+  if (!a) return <Typography.Text style={muted}>{none}</Typography.Text>;
   return (
     <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
       <Typography.Text>{a.name || '—'}</Typography.Text>
@@ -59,7 +67,7 @@ function AccountCell({ a, none }: { a: Account; none: string }) {
         {a.number}
       </Typography.Text>
       {a.bank && (
-        <Typography.Text type="secondary" style={small}>
+        <Typography.Text style={mutedSmall}>
           {a.bank}
         </Typography.Text>
       )}
@@ -105,11 +113,11 @@ export default function MoneyHistoryPage() {
       title: '提交时间',
       dataIndex: 'createDate',
       key: 'createDate',
-      width: 104,
+      width: 100,
       render: (v: string) => (
         <Space orientation="vertical" size={0}>
           <span>{v.slice(0, 10)}</span>
-          <Typography.Text type="secondary" style={small}>
+          <Typography.Text style={mutedSmall}>
             {v.slice(11)}
           </Typography.Text>
         </Space>
@@ -118,22 +126,22 @@ export default function MoneyHistoryPage() {
     {
       title: '代理商',
       key: 'agent',
-      width: 128,
+      width: 120,
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{r.agentName || '（未填写姓名）'}</Typography.Text>
-          <Typography.Text type="secondary">{r.agentPhone}</Typography.Text>
+          <Typography.Text style={muted}>{r.agentPhone}</Typography.Text>
         </Space>
       ),
     },
     {
       title: '单号',
       key: 'code',
-      width: 180,
+      width: 150,
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{r.code}</Typography.Text>
-          <Typography.Text type="secondary" style={small}>
+          <Typography.Text style={mutedSmall}>
             {r.kindText}
           </Typography.Text>
         </Space>
@@ -148,7 +156,7 @@ export default function MoneyHistoryPage() {
         queue === 'withdrawal' ? (
           <Space orientation="vertical" size={0}>
             <Typography.Text strong>¥{r.arrival}</Typography.Text>
-            <Typography.Text type="secondary" style={small}>
+            <Typography.Text style={mutedSmall}>
               提现 ¥{r.amount} · 费 ¥{r.fee}
             </Typography.Text>
           </Space>
@@ -156,23 +164,23 @@ export default function MoneyHistoryPage() {
           <Typography.Text strong>¥{r.amount}</Typography.Text>
         ),
     },
-    { title: paysOut(queue) ? '代理商收款账户' : '代理商打款账户', key: 'agentAccount', width: 190, render: (_, r) => <AccountCell a={r.agentAccount} none="—" /> },
+    { title: paysOut(queue) ? '代理商收款账户' : '代理商打款账户', key: 'agentAccount', width: 180, render: (_, r) => <AccountCell a={r.agentAccount} none="—" /> },
     {
       title: '平台收款账户',
       key: 'platformAccount',
-      width: 180,
+      width: 150,
       render: (_, r) => <AccountCell a={r.platformAccount} none={paysOut(queue) ? '付款（不适用）' : r.payType === 2 ? '微信支付' : r.payType === 3 ? '总分支付' : '—'} />,
     },
-    ...(paysOut(queue) ? [] : [{ title: '凭证', key: 'voucher', width: 110, render: (_: unknown, r: MoneyHistoryRow) => <Vouchers urls={r.voucherImgUrl} /> }]),
+    ...(paysOut(queue) ? [] : [{ title: '凭证', key: 'voucher', width: 90, render: (_: unknown, r: MoneyHistoryRow) => <Vouchers urls={r.voucherImgUrl} /> }]),
     {
       title: '审核',
       key: 'decision',
-      width: 190,
+      width: 180,
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
-          <Tag color={TAB_COLOR[tab]}>{r.stateText}</Tag>
+          <Tag style={TAB_STYLE[tab]}>{r.stateText}</Tag>
           {r.decidedAt && (
-            <Typography.Text type="secondary" style={small}>
+            <Typography.Text style={mutedSmall}>
               {r.decidedBy || '—'} · {r.decidedAt}
             </Typography.Text>
           )}
@@ -255,22 +263,21 @@ export default function MoneyHistoryPage() {
             setSelected([]);
           }}
           items={MONEY_TABS.map((t) => ({ key: t, label: moneyTabName(queue, t) }))}
-          tabBarExtraContent={
-            batchMode && (
-              <Space>
-                <Button type="primary" disabled={selected.length === 0} loading={busy === 'batch'} onClick={() => void download('batch')}>
-                  导出批量打款文件{selected.length ? `（${selected.length}笔）` : ''}
-                </Button>
-                <PayoutImport
-                  onImported={() => {
-                    setSelected([]);
-                    void queryClient.invalidateQueries({ queryKey: [selectMoneyHistory.name] });
-                  }}
-                />
-              </Space>
-            )
-          }
         />
+        {batchMode && (
+          <Space>
+            <Button type="primary" disabled={selected.length === 0} loading={busy === 'batch'} onClick={() => void download('batch')}>
+              导出批量打款文件{selected.length ? `（${selected.length}笔）` : ''}
+            </Button>
+            <PayoutImport
+              onImported={() => {
+                setSelected([]);
+                void queryClient.invalidateQueries({ queryKey: [selectMoneyHistory.name] });
+              }}
+            />
+            <Typography.Text style={muted}>勾选待打款的提现单导出网银批量付款文件；付款后导入银行回单，逐笔标记已打款或驳回。</Typography.Text>
+          </Space>
+        )}
         <QueryError error={query.error} retry={() => query.refetch()} />
         <Table<MoneyHistoryRow>
           rowKey="id"
@@ -278,7 +285,7 @@ export default function MoneyHistoryPage() {
           tableLayout="fixed"
           columns={columns}
           rowSelection={batchMode ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), columnWidth: 40 } : undefined}
-          locale={{ emptyText: query.error ? '加载失败' : `没有${moneyTabName(queue, tab)}的${MONEY_QUEUE_NAMES[queue]}记录` }}
+          locale={{ emptyText: <Typography.Text style={muted}>{query.error ? '加载失败' : `没有${moneyTabName(queue, tab)}的${MONEY_QUEUE_NAMES[queue]}记录`}</Typography.Text> }}
           {...tableProps}
         />
       </Space>
