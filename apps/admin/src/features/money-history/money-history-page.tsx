@@ -156,9 +156,8 @@ export default function MoneyHistoryPage() {
         queue === 'withdrawal' ? (
           <Space orientation="vertical" size={0}>
             <Typography.Text strong>¥{r.arrival}</Typography.Text>
-            <Typography.Text style={mutedSmall}>
-              提现 ¥{r.amount} · 费 ¥{r.fee}
-            </Typography.Text>
+            <Typography.Text style={mutedSmall}>提现 ¥{r.amount}</Typography.Text>
+            <Typography.Text style={mutedSmall}>手续费 ¥{r.fee}</Typography.Text>
           </Space>
         ) : (
           <Typography.Text strong>¥{r.amount}</Typography.Text>
