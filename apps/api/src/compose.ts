@@ -71,6 +71,9 @@ import { createSignIn } from './flows/sign-in.js';
 import { createStaffOrderClosing } from './flows/staff-close-order.js';
 import { createTransferFlow } from './flows/transfer.js';
 import { createWithdrawFlow } from './flows/withdraw.js';
+import { createPayoutImport } from './flows/payout-batch.js';
+import { createMoneyHistory } from './modules/staff/money-history.service.js';
+import { moneyHistoryHandlers } from './routes/staff/money-history.routes.js';
 // Routes by audience: the only place a contract operation meets code.
 import { accountHandlers } from './routes/agent/account.routes.js';
 import { addressHandlers } from './routes/agent/address.routes.js';
@@ -194,6 +197,7 @@ export function compose(deps: Deps) {
     staffHandlers(staffSessions, createStaffOrders(deps, uploads), { review: createOfflineReview(deps), shipping }, staffNameOf),
     consoleOrderHandlers(deps, createConsoleOrders(deps, uploads), consoleOrderFlows, staffNameOf),
     staffFundsHandlers(createStaffFunds(deps), funds, staffNameOf),
+    moneyHistoryHandlers(createMoneyHistory(deps, uploads), createPayoutImport(deps, funds.withdraw), staffNameOf),
     upgradeStaffHandlers(upgrades, createRechargeReview(deps, wechatPay), staffNameOf),
     bondStaffHandlers(bonds, createBondReview(deps, wechatPay, sessions), staffNameOf),
     codesConsoleHandlers(createCodesConsole(deps), certTemplates, staffNameOf),

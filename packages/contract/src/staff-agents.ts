@@ -374,6 +374,7 @@ export const AUDITED_OPERATION_NAMES: Readonly<Record<string, string>> = {
   reviewBondPayment: '保证金缴纳审核',
   reviewBondReturn: '保证金退还审核',
   reviewWithdrawal: '提现审核',
+  importPayoutResults: '导入银行打款结果',
   freezeStore: '冻结货款',
   saveStaff: '员工管理',
 };

@@ -21,6 +21,7 @@ import { passwordResetLock } from './migrations/019-password-reset-lock.js';
 import { depositDue } from './migrations/020-deposit-due.js';
 import { autoReceipt } from './migrations/021-auto-receipt.js';
 import { financeReports } from './migrations/024-finance-reports.js';
+import { moneyHistory } from './migrations/023-money-history.js';
 import { catalogConsole } from './migrations/014-catalog-console.js';
 
 function provider(db: Db): MigrationProvider {
@@ -48,6 +49,7 @@ function provider(db: Db): MigrationProvider {
         '020-deposit-due': depositDue(),
         '021-auto-receipt': autoReceipt(),
         '024-finance-reports': financeReports(),
+        '023-money-history': moneyHistory(),
         '014-catalog-console': catalogConsole(db.dialect),
       };
     },

@@ -76,15 +76,18 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
     return { obj: toWithdrawalRecord(row) };
   }
 
-  /** Paid out (payoutReference) or refused (reason): compare-and-set on the application, audited; one effect. */
-  async function review(actor: StaffActor, input: { id: number; approve: boolean; reason: string; payoutReference: string }) {
+  /**
+   * Paid out (payoutReference) or refused (reason): compare-and-set on the application, audited; one effect.
+   * `operation` names the staff call for the audit (reviewWithdrawal, or importPayoutResults for a bank file, ADR 0030).
+   */
+  async function review(actor: StaffActor, input: { id: number; approve: boolean; reason: string; payoutReference: string }, operation = 'reviewWithdrawal') {
     const w = await withdrawalRepo.findOfPlatform(k, actor.platId, input.id);
     if (!w) throw new AppError('RECORD_NOT_FOUND', STAFF_FUNDS_MESSAGES.withdrawalNotFound);
     if (w.check_state !== WITHDRAW_STATE.withdrawing) throw stateChanged();
     const at = iso(clock.now());
     const to = input.approve ? WITHDRAW_STATE.withdrawn : WITHDRAW_STATE.refused;
     await k.transaction().execute(async (trx: Trx) => {
-      const moved = await withdrawalRepo.settle(trx, Number(w.id), to, { check_remark: input.reason, payout_reference: input.payoutReference, checked_at: at });
+      const moved = await withdrawalRepo.settle(trx, Number(w.id), to, { check_remark: input.reason, payout_reference: input.payoutReference, checked_at: at, checked_by: actor.staffId });
       if (!moved) throw stateChanged();
       const base = { platId: w.plat_id, agentId: Number(w.agent_id), orderCode: w.withdraw_code, at };
       const amount = Number(w.amount);
@@ -96,7 +99,7 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
         staffId: actor.staffId,
         staffName: actor.staffName,
         role: actor.role,
-        operation: 'reviewWithdrawal',
+        operation,
         targetKind: 'withdrawal',
         targetId: Number(w.id),
         agentId: Number(w.agent_id),

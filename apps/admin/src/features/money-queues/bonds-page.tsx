@@ -1,7 +1,7 @@
 import { reviewBondPayment, selectPendingBonds, type pendingBond } from '@shop/contract/staff-reviews';
 import type { TableColumnsType } from 'antd';
 import type * as z from 'zod/mini';
-import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, yuan } from './columns.js';
+import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, Vouchers, yuan } from './columns.js';
 import { ReviewQueue } from './review-queue.js';
 
 type Row = z.output<typeof pendingBond>;
@@ -27,7 +27,16 @@ export default function BondsPage() {
       reviewOp={reviewBondPayment}
       columns={columns}
       scrollX={1500}
-      describe={(r) => ({ code: r.bondCode, amount: yuan(r.bondMoney) })}
+      describe={(r) => ({
+        code: r.bondCode,
+        amount: yuan(r.bondMoney),
+        // ADR 0030: the dialog shows the voucher and both accounts
+        more: [
+          { key: 'remit', label: '打款账户', children: `${r.remitAccountName} ${r.remitAccountNumber}`.trim() || '—' },
+          { key: 'receive', label: '收款账户', children: r.payType === 2 ? '微信支付' : `${r.receiveAccountName} ${r.receiveAccountNumber} ${r.receiveBankName}`.trim() || '—' },
+          { key: 'voucher', label: '凭证', children: <Vouchers urls={r.voucherImgUrl} /> },
+        ],
+      })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { reviewRecharge, selectPendingRecharges, type pendingRecharge } from '@shop/contract/staff-reviews';
 import { Tag, type TableColumnsType } from 'antd';
 import type * as z from 'zod/mini';
-import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, yuan } from './columns.js';
+import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, Vouchers, yuan } from './columns.js';
 import { ReviewQueue } from './review-queue.js';
 
 type Row = z.output<typeof pendingRecharge>;
@@ -43,7 +43,13 @@ export default function RechargesPage() {
       describe={(r) => ({
         code: r.rechargeCode,
         amount: yuan(r.rechargeMoney),
-        more: [{ key: 'kind', label: '类型', children: r.gradeUpType === 1 ? `首充（${r.oldGradeName}）` : `升级 ${r.oldGradeName} → ${r.newGradeName}` }],
+        more: [
+          { key: 'kind', label: '类型', children: r.gradeUpType === 1 ? `首充（${r.oldGradeName}）` : `升级 ${r.oldGradeName} → ${r.newGradeName}` },
+          // ADR 0030: the dialog shows the voucher and both accounts
+          { key: 'remit', label: '打款账户', children: `${r.remitAccountName} ${r.remitAccountNumber}`.trim() || '—' },
+          { key: 'receive', label: '收款账户', children: r.payType === 2 ? '微信支付' : `${r.receiveAccountName} ${r.receiveAccountNumber} ${r.receiveBankName}`.trim() || '—' },
+          { key: 'voucher', label: '凭证', children: <Vouchers urls={r.voucherImgUrl} /> },
+        ],
       })}
     />
   );

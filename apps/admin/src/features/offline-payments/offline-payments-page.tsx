@@ -7,6 +7,7 @@ import { QueryError } from '../../components/query-error.js';
 import { staffSession } from '../../lib/session.js';
 import { ReviewModal } from '../../components/review-modal.js';
 import { call } from '../../lib/api.js';
+import { VoucherImages as Vouchers } from '../../components/vouchers.js';
 
 const yuan = (v: string) => `¥${v}`;
 
@@ -155,6 +156,14 @@ function OrderSummary({ order: o }: { order: PendingReviewOrder }) {
         { key: 'code', label: '订单编号', children: o.orderCode },
         { key: 'agent', label: '代理商', children: `${o.createAgentName} ${o.createAgentTel}` },
         { key: 'amount', label: '线下应付', children: <Typography.Text strong>¥{o.receiptRecords[0]?.payMoney ?? o.offlinePayMoney}</Typography.Text> },
+        // ADR 0030: the dialog shows the voucher and both accounts
+        ...(o.receiptRecords[0]
+          ? [
+              { key: 'remit', label: '打款账户', children: `${o.receiptRecords[0].remitAccountName} ${o.receiptRecords[0].remitAccountNumber}`.trim() || '—' },
+              { key: 'receive', label: '收款账户', children: `${o.receiptRecords[0].receiveAccountName} ${o.receiptRecords[0].receiveAccountNumber} ${o.receiptRecords[0].receiveBankName}`.trim() || '—' },
+              { key: 'voucher', label: '凭证', children: <Vouchers urls={o.receiptRecords[0].voucherImgUrls.join(',')} /> },
+            ]
+          : []),
       ]}
     />
   );

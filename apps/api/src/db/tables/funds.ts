@@ -62,6 +62,8 @@ export interface WithdrawalTable {
   idempotency_key: string | null;
   created_at: Timestamp;
   checked_at: Timestamp | null;
+  /** Migration 023 (ADR 0030): the staff member who paid or refused it. */
+  checked_by: Generated<number | null>;
 }
 
 export interface TransferTable {

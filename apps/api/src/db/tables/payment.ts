@@ -26,6 +26,8 @@ export interface ReceiptRecordTable {
   check_remark: Generated<string>;
   created_at: Timestamp;
   checked_at: Timestamp | null;
+  /** Migration 023 (ADR 0030): the staff member who decided it. */
+  checked_by: Generated<number | null>;
 }
 
 /** What a payment pays for (ADR 0012): an order, a first top-up, an upgrade, a compliance deposit (ADR 0017). */

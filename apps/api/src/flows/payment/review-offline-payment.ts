@@ -69,7 +69,7 @@ export function createOfflineReview(deps: Deps) {
             pay_state: 1,
             pay_date: at,
           });
-          if (!moved || !(await checkReceipt(trx, Number(receipt.id), 1, input.reason, at))) throw stateChanged();
+          if (!moved || !(await checkReceipt(trx, Number(receipt.id), 1, input.reason, at, actor.staffId))) throw stateChanged();
           await creditGiftPoints(trx, order, at);
           await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.toShip, opt_name: '线下支付审核通过', opt_by: by, opt_remark: input.reason, created_at: at });
           await audit(ORDER_STATE.toShip);
@@ -80,7 +80,7 @@ export function createOfflineReview(deps: Deps) {
           confirm_reject_reason: input.reason,
           pay_deadline: iso(addMs(now, payMinutes * MINUTE)),
         });
-        if (!moved || !(await checkReceipt(trx, Number(receipt.id), 2, input.reason, at))) throw stateChanged();
+        if (!moved || !(await checkReceipt(trx, Number(receipt.id), 2, input.reason, at, actor.staffId))) throw stateChanged();
         await creditBack(trx, order, at);
         await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.unpaid, opt_name: '线下支付审核驳回', opt_by: by, opt_remark: input.reason, created_at: at });
         await audit(ORDER_STATE.unpaid);

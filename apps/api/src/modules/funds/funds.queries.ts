@@ -6,6 +6,7 @@ import * as incomeRows from './income.repository.js';
 import * as fundsSettingsRows from './funds-settings.repository.js';
 export const withdrawalRepo = {
   countPending: withdrawalRows.countPending,
+  findByCode: withdrawalRows.findByCode,
   findOfPlatform: withdrawalRows.findOfPlatform,
   findRule: withdrawalRows.findRule,
   insertWithdrawal: withdrawalRows.insertWithdrawal,

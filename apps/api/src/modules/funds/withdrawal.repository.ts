@@ -71,7 +71,12 @@ export function pagePending(db: Executor, platId: string, limit: number, offset:
 }
 
 /** Compare-and-set 0 (withdrawing) → 1 paid / 2 refused: false when someone reviewed it first. */
-export async function settle(trx: Trx, id: number, to: 1 | 2, set: { check_remark: string; payout_reference: string; checked_at: string }) {
+export async function settle(trx: Trx, id: number, to: 1 | 2, set: { check_remark: string; payout_reference: string; checked_at: string; checked_by: number }) {
   const r = await trx.updateTable('withdrawals').set({ check_state: to, ...set }).where('id', '=', id).where('check_state', '=', 0).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** ADR 0030: a withdrawal of the platform by its code (the bank's result file names it). */
+export function findByCode(db: Executor, platId: string, code: string) {
+  return db.selectFrom('withdrawals').selectAll().where('plat_id', '=', platId).where('withdraw_code', '=', code).executeTakeFirst();
 }

@@ -31,10 +31,10 @@ export function pendingReceipt(db: Executor, orderId: number) {
 }
 
 /** Compare-and-set 0 (pending) → 1 approved / 2 rejected: false when someone reviewed it first. */
-export async function checkReceipt(trx: Trx, receiptId: number, to: 1 | 2, remark: string, at: string): Promise<boolean> {
+export async function checkReceipt(trx: Trx, receiptId: number, to: 1 | 2, remark: string, at: string, by: number | null = null): Promise<boolean> {
   const res = await trx
     .updateTable('receipt_records')
-    .set({ check_state: to, check_remark: remark, checked_at: at })
+    .set({ check_state: to, check_remark: remark, checked_at: at, checked_by: by })
     .where('id', '=', receiptId)
     .where('check_state', '=', 0)
     .executeTakeFirst();

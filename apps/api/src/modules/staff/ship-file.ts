@@ -31,7 +31,7 @@ function cellText(v: unknown): string {
   return String(v).trim();
 }
 
-async function xlsxRows(data: Buffer): Promise<string[][]> {
+export async function xlsxRows(data: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
@@ -49,7 +49,7 @@ async function xlsxRows(data: Buffer): Promise<string[][]> {
 }
 
 /** Text as Excel on a Chinese Windows saves CSV (GBK) or as everything else does (UTF-8, maybe with a BOM). */
-function decodeText(data: Buffer): string {
+export function decodeText(data: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
   } catch {
@@ -58,7 +58,7 @@ function decodeText(data: Buffer): string {
 }
 
 /** RFC 4180: quoted fields may hold the separator, quotes ("") and line breaks. */
-function csvRows(text: string): string[][] {
+export function csvRows(text: string): string[][] {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const sep = !firstLine.includes(',') && firstLine.includes('\t') ? '\t' : ',';
   const rows: string[][] = [];

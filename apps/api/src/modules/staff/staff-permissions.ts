@@ -48,6 +48,11 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectPendingWithdrawals: FINANCE,
   reviewWithdrawal: FINANCE,
   freezeStore: FINANCE,
+  // ADR 0030: the money history lists and exports, and withdrawals paid in a batch (bank files out and in)
+  selectMoneyHistory: FINANCE,
+  exportMoneyHistory: FINANCE,
+  exportPayoutBatch: FINANCE,
+  importPayoutResults: FINANCE,
   // agents
   searchAgents: AGENT_READERS,
   selectAgentDetail: AGENT_READERS,
