@@ -19,6 +19,8 @@ export const ORDER_STATE_TEXT: Readonly<Record<number, string>> = {
   5: '已完成',
   6: '已关闭',
   7: '超时关闭',
+  /** ADR 0034: wholly refunded by staff; a partial refund shows 部分退款 beside the state (ORDER_REFUND_STATE_TEXT). */
+  8: '全部退款',
 };
 
 /**

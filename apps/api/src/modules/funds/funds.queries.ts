@@ -4,6 +4,8 @@ export * as transferRepo from './transfer.repository.js';
 export * as frozenRepo from './frozen.repository.js';
 export * as incomeRepo from './income.repository.js';
 export { findOwn as findCollectionAccount } from './accounts.repository.js';
+/** ADR 0034: the agent's collection accounts, default first (an offline refund's payout account). */
+export { pageOwn as collectionAccountsOf } from './accounts.repository.js';
 export { fundsOf } from './records.repository.js';
 export { checkWithdrawal, ruleOf, toWithdrawalRecord } from './withdrawal-rule.js';
 export { assertSelf } from './funds.service.js';
