@@ -101,7 +101,8 @@ export function createOrderRefunds(deps: Deps, wechat: WechatLifecycle) {
         wanted.set(r.lineId, r.qty);
       }
     }
-    if (wanted.size === 0) throw refuse(M.lineRequired);
+    // Nothing left (another refund took the rest while this one read the order): the order is wholly refunded.
+    if (wanted.size === 0) throw refuse(req.lines ? M.lineRequired : M.alreadyRefunded);
 
     const rl: RefundLine[] = paid.map((l) => ({ id: Number(l.id), buyNum: l.buy_num, before: l.refund_num, qty: wanted.get(Number(l.id)) ?? 0 }));
     const isFull = rl.every((l) => l.before + l.qty === l.buyNum);
