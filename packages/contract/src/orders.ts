@@ -91,6 +91,8 @@ export const orderListItem = z.object({
   createDate: z.string(),
   payDeadline: when(),
   orderProductDetailBos: z.array(orderProductDetail),
+  /** ADR 0034: 0 none, 1 部分退款, 2 全部退款 (ORDER_REFUND_STATE_TEXT). */
+  refundState: int(),
   ...actions,
 });
 export type OrderListItem = z.output<typeof orderListItem>;
@@ -190,6 +192,8 @@ export const orderDetail = z.object({
   orderProductDetailBos: z.array(orderProductDetail),
   orderReceiptRecordBos: z.array(orderReceiptRecord),
   refunds: z.array(orderRefund),
+  /** ADR 0034: 0 none, 1 部分退款, 2 全部退款. */
+  refundState: int(),
   ...actions,
 });
 export type OrderDetail = z.output<typeof orderDetail>;
