@@ -13,7 +13,6 @@ import { balancesOf, linesOf, orderRow, payOrder, placeOrder, preview, refund, r
  * points and network income reversed exactly, with both ledger invariants after each step.
  */
 const t = useTestApp();
-const STATE_CHANGED = '订单状态已变化，请刷新后重试';
 
 const incomeRows = (orderId: number) =>
   t.db.kysely.selectFrom('network_incomes').selectAll().where('source_kind', '=', 'order').where('source_id', '=', orderId).orderBy('agent_id').execute();
