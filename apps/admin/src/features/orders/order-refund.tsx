@@ -90,7 +90,8 @@ function RefundDialog({ orderId, orderCode, lines, onClose }: { orderId: number;
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">按原支付方式退回：货款、总分、积分立即到账；微信原路退回；线下支付生成财务打款任务。确认后不能撤回。</Typography.Paragraph>
+      <div className="order-refund-body">
+      <Typography.Paragraph>按原支付方式退回：货款、总分、积分立即到账；微信原路退回；线下支付生成财务打款任务。确认后不能撤回。</Typography.Paragraph>
       <Table
         rowKey="lineId"
         size="small"
@@ -128,9 +129,10 @@ function RefundDialog({ orderId, orderCode, lines, onClose }: { orderId: number;
       {preview.data && !preview.isFetching && <FiguresView f={preview.data.obj} />}
       <Form layout="vertical" style={{ marginTop: 12 }}>
         <Form.Item label="退款原因" required>
-          <Input.TextArea aria-label="退款原因" rows={2} maxLength={200} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Input.TextArea aria-label="退款原因" rows={2} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Form.Item>
       </Form>
+      </div>
     </Modal>
   );
 }
