@@ -115,6 +115,10 @@ import { staffFundsHandlers } from './routes/staff/funds.routes.js';
 import { publicImageHandlers } from './routes/staff/images.routes.js';
 import { materialsAdminHandlers } from './routes/staff/materials.routes.js';
 import { consoleOrderHandlers } from './routes/staff/orders.routes.js';
+import { orderRefundStaffHandlers } from './routes/staff/order-refunds.routes.js';
+import { orderRefundAgentHandlers } from './routes/agent/order-refunds.routes.js';
+import { createOrderRefunds } from './flows/refund-order.js';
+import { createRefundRecords } from './flows/refund-records.js';
 import { settingsConsoleHandlers } from './routes/staff/settings.routes.js';
 import { staffHandlers } from './routes/staff/staff.routes.js';
 import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
@@ -154,6 +158,8 @@ export function compose(deps: Deps) {
   const wechatPay = createOrderWechat(deps);
   const shipping = createShipping(deps);
   const dashboard = createDashboardCounts(deps);
+  // Staff refunds of a paid order (ADR 0034): one flow, shared by the console and (later) after-sales.
+  const refundRecords = createRefundRecords(deps, createOrderRefunds(deps, wechatPay));
   const funds = { withdraw: createWithdrawFlow(deps, payPassword), transfer: createTransferFlow(deps, payPassword), frozen: createFrozenStoreFlow(deps) };
 
   const publicHandlers: Handlers[] = [
@@ -187,6 +193,7 @@ export function compose(deps: Deps) {
     materialsHandlers(createMaterialsService(deps)),
     performanceHandlers(createPerformanceService(deps)),
     chatHandlers(chat),
+    orderRefundAgentHandlers(refundRecords),
   ];
   const consoleOrderFlows = {
     batch: createBatchShipping(deps, shipping),
@@ -211,6 +218,7 @@ export function compose(deps: Deps) {
     materialsAdminHandlers(createMaterialsAdmin(deps), staffNameOf),
     chatGreetingHandlers(createChatGreeting(deps), staffNameOf),
     financeReportsHandlers(deps, createFinanceReports(deps)),
+    orderRefundStaffHandlers(refundRecords, staffNameOf),
   ];
 
   return {

@@ -60,6 +60,21 @@ export const STORE_CHANGE = {
 /** What an unpaid order gives back when it closes or its offline payment is refused, per account it took from. */
 export const ORDER_GIVE_BACK = { store: STORE_CHANGE.orderClosedRefund, income: INCOME_CHANGE.orderCancelledAdd } as const;
 
+/**
+ * What a staff refund of a paid order writes (ADR 0034, spec 3 §9): each paid part back to its account, the welfare
+ * gift points taken back (HQ reduce 21: the spec has no own code), frozen network income cancelled (19, as a close
+ * voids it) and released income clawed back from the total score by kind (23 service expense for an order's income,
+ * 24 recruitment expense).
+ */
+export const ORDER_REFUND_CHANGE = {
+  store: STORE_CHANGE.orderClosedRefund,
+  income: INCOME_CHANGE.orderCancelledAdd,
+  points: POINTS_CHANGE.orderCancelledRefund,
+  giftPointsBack: POINTS_CHANGE.manualReduce,
+  frozenIncomeCancelled: INCOME_CHANGE.orderCancelledAdd,
+  clawBack: { order: INCOME_CHANGE.serviceExpense, recharge: INCOME_CHANGE.recruitmentExpense },
+} as const;
+
 export type PointsChange = (typeof POINTS_CHANGE)[keyof typeof POINTS_CHANGE];
 export type IncomeChange = (typeof INCOME_CHANGE)[keyof typeof INCOME_CHANGE];
 export type StoreChange = (typeof STORE_CHANGE)[keyof typeof STORE_CHANGE];

@@ -9,5 +9,7 @@ export const ORDER_STATE = {
   closed: 6,
   /** Closed by the payment window running out. */
   timedOut: 7,
+  /** Wholly refunded by staff after payment (ADR 0034); a partial refund keeps the state and sets refund_state 1. */
+  refunded: 8,
 } as const;
 export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];

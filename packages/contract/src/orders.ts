@@ -19,6 +19,8 @@ export const ORDER_STATE_TEXT: Readonly<Record<number, string>> = {
   5: '已完成',
   6: '已关闭',
   7: '超时关闭',
+  /** ADR 0034: wholly refunded by staff; a partial refund shows 部分退款 beside the state (ORDER_REFUND_STATE_TEXT). */
+  8: '全部退款',
 };
 
 /**
@@ -89,6 +91,8 @@ export const orderListItem = z.object({
   createDate: z.string(),
   payDeadline: when(),
   orderProductDetailBos: z.array(orderProductDetail),
+  /** ADR 0034: 0 none, 1 部分退款, 2 全部退款 (ORDER_REFUND_STATE_TEXT). */
+  refundState: int(),
   ...actions,
 });
 export type OrderListItem = z.output<typeof orderListItem>;
@@ -188,6 +192,8 @@ export const orderDetail = z.object({
   orderProductDetailBos: z.array(orderProductDetail),
   orderReceiptRecordBos: z.array(orderReceiptRecord),
   refunds: z.array(orderRefund),
+  /** ADR 0034: 0 none, 1 部分退款, 2 全部退款. */
+  refundState: int(),
   ...actions,
 });
 export type OrderDetail = z.output<typeof orderDetail>;

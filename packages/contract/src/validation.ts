@@ -44,6 +44,7 @@ export const KEYED_OPERATIONS = [
   'submitApplicationsForPersonal',
   'adjustAgentBalance',
   'freezeStore',
+  'refundOrder',
 ] as const;
 
 export const BAD_INPUT = '请求参数有误';

@@ -22,6 +22,7 @@ import { depositDue } from './migrations/020-deposit-due.js';
 import { autoReceipt } from './migrations/021-auto-receipt.js';
 import { financeReports } from './migrations/024-finance-reports.js';
 import { moneyHistory } from './migrations/023-money-history.js';
+import { orderRefunds } from './migrations/027-order-refunds.js';
 import { catalogConsole } from './migrations/014-catalog-console.js';
 
 function provider(db: Db): MigrationProvider {
@@ -50,6 +51,7 @@ function provider(db: Db): MigrationProvider {
         '021-auto-receipt': autoReceipt(),
         '024-finance-reports': financeReports(),
         '023-money-history': moneyHistory(),
+        '027-order-refunds': orderRefunds(db.dialect),
         '014-catalog-console': catalogConsole(db.dialect),
       };
     },

@@ -14,6 +14,7 @@ import type {
 import type {
   WithdrawBankTable, CollectionAccountTable, WithdrawRuleTable, WithdrawalTable, TransferTable, FrozenRecordTable,
   IncomeSettingTable, GradeIncomeRuleTable, IncomeSourceTable, NetworkIncomeTable,
+  IncomeDebtTable,
 } from './tables/funds.js';
 import type { IdempotencyKeyTable } from './tables/idempotency.js';
 import type { AccountChangeTable } from './tables/ledger.js';
@@ -29,6 +30,7 @@ import type {
 import type {
   ReceiptRecordTable, WechatPaymentTable, RefundTable, OfflineAccountTable, OfflinePaySettingTable,
 } from './tables/payment.js';
+import type { OrderRefundTable, OrderRefundLineTable, RefundPayoutTable } from './tables/refund.js';
 import type { PointSettingTable, SignSettingTable, PointSignTable } from './tables/points.js';
 import type { SessionTable } from './tables/session.js';
 import type { SettingVersionTable } from './tables/settings.js';
@@ -60,6 +62,7 @@ export type * from './tables/materials.js';
 export type * from './tables/order.js';
 export type * from './tables/payment.js';
 export type * from './tables/points.js';
+export type * from './tables/refund.js';
 export type * from './tables/session.js';
 export type * from './tables/settings.js';
 export type * from './tables/sms.js';
@@ -108,6 +111,7 @@ export interface Database {
   grade_income_rules: GradeIncomeRuleTable;
   income_sources: IncomeSourceTable;
   network_incomes: NetworkIncomeTable;
+  income_debts: IncomeDebtTable;
   // modules/idempotency
   idempotency_keys: IdempotencyKeyTable;
   // modules/ledger
@@ -143,6 +147,10 @@ export interface Database {
   sign_settings: SignSettingTable;
   point_signs: PointSignTable;
   point_settings: PointSettingTable;
+  // modules/refund
+  order_refunds: OrderRefundTable;
+  order_refund_lines: OrderRefundLineTable;
+  refund_payouts: RefundPayoutTable;
   // modules/session
   sessions: SessionTable;
   // modules/settings

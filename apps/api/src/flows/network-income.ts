@@ -1,6 +1,6 @@
 import { INCOME_CHANGE, INCOME_STATE, ORDER_STATE } from '@shop/contract';
 import type { Deps } from '../deps.js';
-import type { Trx } from '../db/types.js';
+import type { Executor, Trx } from '../db/types.js';
 import { addMs, DAY, iso } from '../lib/clock.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { incomeRepo } from '../modules/funds/funds.queries.js';
@@ -16,33 +16,48 @@ const SETTLE_BATCH = 500;
  * together never earns more than the buyer's price minus the top's. The income is frozen (account 'award') until the
  * order is received plus N days, then released into the total score; an order closed first voids it.
  */
-async function accrueOrder(trx: Trx, order: { id: number; plat_id: string; order_code: string; create_agent_id: number }, at: string) {
-  if (!(await incomeRepo.claimSource(trx, 'order', Number(order.id), order.plat_id, at))) return 0;
-  const lines = await incomeRepo.incomeLines(trx, Number(order.id));
-  if (lines.length === 0) return 0;
+/**
+ * The walk up the inviter chain (ADR 0017): what each upper agent earns on each paid line of the order, from today's
+ * grade prices. Accrual records the sums; a refund uses the per-line figures to share a recorded row (ADR 0034).
+ */
+export async function earningsByLine(db: Executor, order: { id: number; create_agent_id: number }) {
+  const lines = await incomeRepo.incomeLines(db, Number(order.id));
+  const earners: { agentId: number; perLine: number[] }[] = [];
+  if (lines.length === 0) return { lines, earners };
   const ids = [...new Set(lines.map((l) => Number(l.single_prod_id)))];
   // The lowest price paid so far, per line (never per spec: a gift of the same spec must not become a paid line's floor).
   const floor = lines.map((l) => Number(l.prod_deal_price));
-  let current = await incomeRepo.chainStep(trx, Number(order.create_agent_id));
+  let current = await incomeRepo.chainStep(db, Number(order.create_agent_id));
   const seen = new Set<number>([Number(order.create_agent_id)]);
-  let paid = 0;
   for (let depth = 0; depth < MAX_DEPTH && current?.inviter_id; depth++) {
-    const up = await incomeRepo.chainStep(trx, Number(current.inviter_id));
+    const up = await incomeRepo.chainStep(db, Number(current.inviter_id));
     if (!up || seen.has(Number(up.id))) break;
     seen.add(Number(up.id));
-    const prices = await incomeRepo.gradePrices(trx, Number(up.grade_id), ids);
-    let earned = 0;
+    const prices = await incomeRepo.gradePrices(db, Number(up.grade_id), ids);
+    const perLine = lines.map(() => 0);
     lines.forEach((l, i) => {
       const own = prices.get(Number(l.single_prod_id));
       const below = floor[i]!;
       if (own === undefined || own >= below) return;
-      if (up.is_active === 1) earned += (below - own) * Number(l.buy_num);
+      if (up.is_active === 1) perLine[i] = (below - own) * Number(l.buy_num);
       floor[i] = own;
     });
+    earners.push({ agentId: Number(up.id), perLine });
+    current = up;
+  }
+  return { lines, earners };
+}
+
+export async function accrueOrder(trx: Trx, order: { id: number; plat_id: string; order_code: string; create_agent_id: number }, at: string) {
+  if (!(await incomeRepo.claimSource(trx, 'order', Number(order.id), order.plat_id, at))) return 0;
+  const { earners } = await earningsByLine(trx, order);
+  let paid = 0;
+  for (const e of earners) {
+    const earned = e.perLine.reduce((s, x) => s + x, 0);
     if (earned > 0) {
       await incomeRepo.insertIncome(trx, {
         plat_id: order.plat_id,
-        agent_id: Number(up.id),
+        agent_id: e.agentId,
         from_agent_id: Number(order.create_agent_id),
         source_kind: 'order',
         source_id: Number(order.id),
@@ -52,11 +67,10 @@ async function accrueOrder(trx: Trx, order: { id: number; plat_id: string; order
         release_at: null,
         created_at: at,
       });
-      const m = { platId: order.plat_id, agentId: Number(up.id), account: 'award' as const, amount: earned, changeState: INCOME_CHANGE.salesIncome, orderCode: order.order_code, remark: '销售收益（冻结）', at };
+      const m = { platId: order.plat_id, agentId: e.agentId, account: 'award' as const, amount: earned, changeState: INCOME_CHANGE.salesIncome, orderCode: order.order_code, remark: '销售收益（冻结）', at };
       await moveBalance(trx, m);
       paid += earned;
     }
-    current = up;
   }
   return paid;
 }
@@ -140,13 +154,32 @@ export async function settleNetworkIncome(deps: Deps, now: Date): Promise<{ rele
 /** Compare-and-set of one row, then its ledger moves in the same transaction: false when another run settled it. */
 function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof incomeRepo.frozenIncomes>>[number], target: 1 | 2, at: string) {
   return k.transaction().execute(async (trx) => {
-    if (!(await incomeRepo.settleIncome(trx, Number(r.id), target, at))) return false;
+    if (!(await incomeRepo.settleIncome(trx, Number(r.id), target, at, Number(r.amount)))) return false;
     const base = { platId: r.plat_id, agentId: Number(r.agent_id), orderCode: r.source_code, at };
     const amount = Number(r.amount);
     if ((await moveBalance(trx, { ...base, account: 'award', amount: -amount, changeState: target === 1 ? r.change_state : INCOME_CHANGE.orderCancelledAdd, remark: target === 1 ? '收益解冻' : '订单关闭，收益作废' })) === null) {
       throw new Error(`income ${r.id}: frozen income short`);
     }
-    if (target === 1) await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : '销售收益' });
+    if (target === 1) {
+      await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : '销售收益' });
+      await payDebtsFirst(trx, { platId: r.plat_id, agentId: Number(r.agent_id), at }, amount);
+    }
     return true;
   });
+}
+
+/**
+ * ADR 0034: income released to an earner who owes a claw-back pays the debt first, oldest first, from what was just
+ * released (service expense 23, the claw-back's code), in the releasing transaction; never below zero.
+ */
+async function payDebtsFirst(trx: Trx, who: { platId: string; agentId: number; at: string }, released: number) {
+  let left = released;
+  for (const d of await incomeRepo.openDebts(trx, who.agentId)) {
+    if (left <= 0) break;
+    const x = Math.min(left, Number(d.amount) - Number(d.paid));
+    if (!(await incomeRepo.payDebt(trx, { id: Number(d.id), paid: Number(d.paid) }, x))) throw new Error(`debt ${d.id} moved while being paid`);
+    const m = { platId: who.platId, agentId: who.agentId, account: 'income' as const, amount: -x, changeState: INCOME_CHANGE.serviceExpense, orderCode: d.source_code, remark: '收益抵扣退款欠款', at: who.at };
+    if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${who.agentId}: total score short while paying a debt`);
+    left -= x;
+  }
 }

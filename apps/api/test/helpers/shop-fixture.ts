@@ -89,16 +89,25 @@ export async function orderLedgerBreaches(t: TestApp) {
     .where('account', 'in', ['store', 'income'])
     .where('order_code', 'is not', null)
     // Income from the network names the order that earned it (ADR 0017); the order did not take that money.
-    .where((eb) => eb.or([eb('account', '=', 'store'), eb('change_state', 'not in', [13, 14, 15, 16, 17, 111])]))
+    // Its claw-back (23 / 24, ADR 0034) is the earner's too.
+    .where((eb) => eb.or([eb('account', '=', 'store'), eb('change_state', 'not in', [13, 14, 15, 16, 17, 111, 23, 24])]))
     .groupBy(['order_code', 'account'])
     .execute();
   const sum = (code: string, account: string) => Number(sums.find((s) => s.order_code === code && s.account === account)?.total ?? 0);
   const closed = (state: number) => state === 6 || state === 7;
+  // ADR 0034: what staff refunds gave back of an order's goods fund and total score.
+  const refunded = await k
+    .selectFrom('order_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['o.order_code', (eb) => eb.fn.sum<number>('r.store_amount').as('store'), (eb) => eb.fn.sum<number>('r.income_amount').as('income')])
+    .groupBy('o.order_code')
+    .execute();
+  const back = (code: string, account: 'store' | 'income') => Number(refunded.find((r) => r.order_code === code)?.[account] ?? 0);
   return orders
     .map((o) => ({
       orderCode: o.order_code,
-      store: { records: sum(o.order_code, 'store'), order: closed(o.circulation_state) ? 0 : -Number(o.goods_pay_money) },
-      income: { records: sum(o.order_code, 'income'), order: closed(o.circulation_state) ? 0 : -Number(o.award_pay_money) },
+      store: { records: sum(o.order_code, 'store'), order: closed(o.circulation_state) ? 0 : -Number(o.goods_pay_money) + back(o.order_code, 'store') },
+      income: { records: sum(o.order_code, 'income'), order: closed(o.circulation_state) ? 0 : -Number(o.award_pay_money) + back(o.order_code, 'income') },
     }))
     .filter((o) => o.store.records !== o.store.order || o.income.records !== o.income.order);
 }

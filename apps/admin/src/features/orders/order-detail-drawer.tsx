@@ -6,6 +6,7 @@ import { selectStaffOrderDetail, type StaffOrderDetail, type StaffWechatPayment 
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 import { CloseOrderButton, RefundButton } from './order-actions.js';
+import { OrderRefunds } from './order-refund.js';
 import { CHECK_STATE_TEXT, CONFIRM_PAY_TEXT, STATE_COLOR } from './order-text.js';
 
 const yuan = (v: string) => `¥${v}`;
@@ -143,7 +144,10 @@ function Body({ d }: { d: Detail }) {
           ]}
         />
       </Section>
-      <Section title="退款">
+      <Section title="售后退款">
+        <OrderRefunds orderId={d.id} orderCode={d.orderCode} />
+      </Section>
+      <Section title="微信退款">
         <Table
           rowKey="id"
           size="small"

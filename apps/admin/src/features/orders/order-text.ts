@@ -7,6 +7,7 @@ export const STATE_COLOR: Readonly<Record<number, string>> = {
   5: 'green',
   6: 'default',
   7: 'default',
+  8: 'red',
 };
 
 /** Offline payment review (confirmPayState) and receipt records (checkState), as the detail says them. */

@@ -123,4 +123,19 @@ export interface NetworkIncomeTable {
   release_at: Timestamp | null;
   created_at: Timestamp;
   settled_at: Timestamp | null;
+  /** ADR 0034: taken off `amount` by refunds while frozen (amount is what is still frozen). */
+  cancelled_amount: Generated<number>;
+  /** ADR 0034: clawed back from the total score by refunds after release. */
+  clawed_amount: Generated<number>;
+}
+
+/** ADR 0034: a claw-back the earner's total score could not cover; the next income released pays it first. */
+export interface IncomeDebtTable {
+  id: Generated<number>;
+  plat_id: string;
+  agent_id: number;
+  amount: number;
+  paid: Generated<number>;
+  source_code: Generated<string>;
+  created_at: Timestamp;
 }

@@ -91,6 +91,10 @@ export interface OrderTable {
   offline_pay_money: Generated<number>;
   pay_serial: string | null;
   pay_deadline: Timestamp | null;
+  /** ADR 0034: 0 none, 1 partly refunded (部分退款), 2 wholly refunded (state 8 全部退款). */
+  refund_state: Generated<number>;
+  /** Money refunded so far, fen (compare-and-set target of every refund). */
+  refund_money: Generated<number>;
 }
 
 export interface OrderLineTable {
@@ -113,6 +117,8 @@ export interface OrderLineTable {
   point_balance_money: number;
   balance_point: number;
   is_first_gift: number;
+  /** Units refunded so far (ADR 0034); never above buy_num. */
+  refund_num: Generated<number>;
 }
 
 export interface OrderLogTable {

@@ -65,6 +65,8 @@ export interface RefundTable {
   reason: Generated<string>;
   created_at: Timestamp;
   succeeded_at: Timestamp | null;
+  /** A staff refund of a paid order (ADR 0034); null for the automatic refund of a late payment. */
+  order_refund_id: number | null;
 }
 
 export interface OfflineAccountTable {

@@ -31,9 +31,17 @@ export const incomeRepo = {
   releaseDays: incomeRows.releaseDays,
   settleIncome: incomeRows.settleIncome,
   unaccruedPaidOrders: incomeRows.unaccruedPaidOrders,
+  incomesOfOrder: incomeRows.incomesOfOrder,
+  cancelFrozen: incomeRows.cancelFrozen,
+  addClawed: incomeRows.addClawed,
+  insertDebt: incomeRows.insertDebt,
+  openDebts: incomeRows.openDebts,
+  payDebt: incomeRows.payDebt,
 };
 export type { TransferRow } from './transfer.repository.js';
 export { findOwn as findCollectionAccount } from './accounts.repository.js';
+/** ADR 0034: the agent's collection accounts, default first (an offline refund's payout account). */
+export { pageOwn as collectionAccountsOf } from './accounts.repository.js';
 export { fundsOf } from './records.repository.js';
 export { checkWithdrawal, ruleOf, toWithdrawalRecord } from './withdrawal-rule.js';
 export { assertSelf } from './funds.service.js';

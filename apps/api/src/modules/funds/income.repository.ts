@@ -53,7 +53,7 @@ export function unaccruedPaidOrders(db: Executor, limit: number) {
 export function incomeLines(db: Executor, orderId: number) {
   return db
     .selectFrom('order_lines')
-    .select(['single_prod_id', 'buy_num', 'prod_deal_price'])
+    .select(['id', 'single_prod_id', 'buy_num', 'prod_deal_price'])
     .where('order_id', '=', orderId)
     .where('activity_item_id', 'is', null)
     .where('is_first_gift', '=', 0)
@@ -88,8 +88,66 @@ export function orderStates(db: Executor, orderIds: readonly number[]) {
   return db.selectFrom('orders').select(['id', 'circulation_state', 'receipt_date']).where('id', 'in', orderIds).execute();
 }
 
-/** Compare-and-set frozen → released / voided: true for the one caller that settles it. */
-export async function settleIncome(trx: Trx, id: number, to: 1 | 2, at: string): Promise<boolean> {
-  const r = await trx.updateTable('network_incomes').set({ state: to, settled_at: at }).where('id', '=', id).where('state', '=', 0).executeTakeFirst();
+/**
+ * Compare-and-set frozen → released / voided: true for the one caller that settles it. The amount read is part of the
+ * guard: a refund that cancelled part of the row meanwhile (ADR 0034) makes this settle wait for the next run.
+ */
+export async function settleIncome(trx: Trx, id: number, to: 1 | 2, at: string, amount: number): Promise<boolean> {
+  const r = await trx.updateTable('network_incomes').set({ state: to, settled_at: at }).where('id', '=', id).where('state', '=', 0).where('amount', '=', amount).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** ADR 0034: the income rows an order earned that are frozen or released (not voided), by id. */
+export function incomesOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('network_incomes').selectAll().where('source_kind', '=', 'order').where('source_id', '=', orderId).where('state', 'in', [0, 1]).orderBy('id').execute();
+}
+
+/**
+ * ADR 0034: cancels `x` of a frozen row (compare-and-set on the amount read); a row left at zero is voided. False when
+ * the row moved meanwhile (released by the job, or another refund).
+ */
+export async function cancelFrozen(trx: Trx, r: Pick<IncomeRow, 'id' | 'amount'>, x: number, at: string): Promise<boolean> {
+  const left = Number(r.amount) - x;
+  const res = await trx
+    .updateTable('network_incomes')
+    .set((eb) => ({ amount: left, cancelled_amount: eb('cancelled_amount', '+', x), ...(left === 0 ? { state: 2, settled_at: at } : {}) }))
+    .where('id', '=', Number(r.id))
+    .where('state', '=', 0)
+    .where('amount', '=', Number(r.amount))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** ADR 0034: records `x` more clawed back of a released row (compare-and-set on the claw-back read). */
+export async function addClawed(trx: Trx, r: Pick<IncomeRow, 'id' | 'clawed_amount'>, x: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('network_incomes')
+    .set({ clawed_amount: Number(r.clawed_amount) + x })
+    .where('id', '=', Number(r.id))
+    .where('state', '=', 1)
+    .where('clawed_amount', '=', Number(r.clawed_amount))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** ADR 0034: a claw-back the total score could not cover. */
+export async function insertDebt(trx: Trx, row: { plat_id: string; agent_id: number; amount: number; source_code: string; created_at: string }) {
+  await trx.insertInto('income_debts').values(row).execute();
+}
+
+/** The agent's debts not yet paid, oldest first. */
+export function openDebts(db: Executor, agentId: number) {
+  return db.selectFrom('income_debts').selectAll().where('agent_id', '=', agentId).whereRef('paid', '<', 'amount').orderBy('id').execute();
+}
+
+/** Pays `x` of a debt (compare-and-set on what was paid). */
+export async function payDebt(trx: Trx, d: { id: number; paid: number }, x: number): Promise<boolean> {
+  const res = await trx.updateTable('income_debts').set({ paid: Number(d.paid) + x }).where('id', '=', Number(d.id)).where('paid', '=', Number(d.paid)).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** What the agent still owes, fen (shown on the refund and in the console). */
+export async function debtOf(db: Executor, agentId: number): Promise<number> {
+  const rows = await openDebts(db, agentId);
+  return rows.reduce((s, d) => s + Number(d.amount) - Number(d.paid), 0);
 }

@@ -12,8 +12,10 @@ const S = ORDER_STATE;
 export const orderTransitions: Record<number, readonly number[]> = {
   [S.unpaid]: [S.review, S.toShip, S.closed, S.timedOut],
   [S.review]: [S.unpaid, S.toShip],
-  [S.toShip]: [S.shipped],
-  [S.shipped]: [S.done],
+  // ADR 0034: a whole refund by staff ends a paid order, shipped or not.
+  [S.toShip]: [S.shipped, S.refunded],
+  [S.shipped]: [S.done, S.refunded],
+  [S.done]: [S.refunded],
 };
 
 export function canMove(from: number, to: number): boolean {

@@ -25,6 +25,8 @@ export {
   type OrderLineRow,
 } from './order.repository.js';
 export { assertTransition, canMove } from './order-state.js';
+/** Staff refunds of a paid order (ADR 0034). */
+export { recordLineRefund, recordOrderRefund } from './order-refund.repository.js';
 /** Performance (ADR 0018): paid orders of a set of agents. */
 export { paidOrdersOf } from './order-performance.repository.js';
 /** The dashboard (ADR 0020): the platform's orders in a state, paid orders by hour. */

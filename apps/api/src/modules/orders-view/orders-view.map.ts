@@ -83,6 +83,7 @@ export function toListItem(o: OrderRow, lines: LineRow[], waybillCode: string, n
     waybillCode,
     payDeadline: at(o.pay_deadline),
     orderProductDetailBos: lines.map(toLine),
+    refundState: o.refund_state,
     ...actionsOf(o, now),
   };
 }

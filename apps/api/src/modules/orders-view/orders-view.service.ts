@@ -48,7 +48,9 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
         refundsOf(k, 'order', id),
         repo.firstWaybills(k, [id]),
       ]);
-      return toDetail(order, { lines, receipts, refunds, waybillCode: waybills.get(id) ?? '' }, now, (url) => uploads.signedUrl(url, { agentId }));
+      // The WeChat parts of staff refunds show with their refund (selectMyOrderRefunds, ADR 0034), not here.
+      const wechatOnly = refunds.filter((r) => r.order_refund_id === null);
+      return toDetail(order, { lines, receipts, refunds: wechatOnly, waybillCode: waybills.get(id) ?? '' }, now, (url) => uploads.signedUrl(url, { agentId }));
     },
 
     /**

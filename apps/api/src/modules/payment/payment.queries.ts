@@ -9,6 +9,8 @@ export { toOfflineAccount } from './offline-account.js';
 export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
 /** The staff console (ADR 0020): an order's payments, and refunding one by hand. */
 export { findRefundOfPayment, findWechatPaymentById, markPaidNotApplied, paymentsOfSubject } from './staff-payments.repository.js';
+/** Staff refunds of a paid order (ADR 0034): its paid WeChat payment and the refunds made of it. */
+export { paidPaymentOf, refundsOfOrderRefunds } from './staff-payments.repository.js';
 /** The console's settings (ADR 0022): offline receiving accounts and the voucher rule. */
 export const paymentSettings = {
   read: paymentSettingsRows.read,

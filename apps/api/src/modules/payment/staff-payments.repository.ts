@@ -11,8 +11,20 @@ export function findWechatPaymentById(db: Executor, id: number) {
   return db.selectFrom('wechat_payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** ADR 0034: the paid WeChat payment of a subject (at most one is paid and applied). */
+export function paidPaymentOf(db: Executor, kind: SubjectKind, subjectId: number) {
+  return db.selectFrom('wechat_payments').selectAll().where('subject_kind', '=', kind).where('subject_id', '=', subjectId).where('state', '=', PAYMENT_STATE.paid).executeTakeFirst();
+}
+
+/** ADR 0034: the WeChat refunds made by staff refunds of orders, by their refund ids. */
+export function refundsOfOrderRefunds(db: Executor, orderRefundIds: readonly number[]) {
+  if (orderRefundIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('refunds').selectAll().where('order_refund_id', 'in', orderRefundIds).orderBy('id').execute();
+}
+
 export function findRefundOfPayment(db: Executor, paymentId: number) {
-  return db.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  // The refund of the whole payment; the staff refunds of a paid order (ADR 0034) are not it.
+  return db.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).where('order_refund_id', 'is', null).executeTakeFirst();
 }
 
 /**

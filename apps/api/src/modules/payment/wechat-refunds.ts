@@ -51,11 +51,39 @@ export function createWechatRefunds(deps: Deps) {
         reason,
         created_at: at,
         succeeded_at: null,
+        order_refund_id: null,
       });
     },
 
+    /**
+     * ADR 0034: a part of a paid payment refunded by a staff refund of its order, recorded in that refund's
+     * transaction (processing), out_refund_no from the refund's own code so a retry asks WeChat for the same refund.
+     */
+    async recordPartIn(trx: Trx, p: WechatPaymentRow, part: { amount: number; outRefundNo: string; orderRefundId: number; reason: string; at: string }) {
+      await repo.insertRefund(trx, {
+        plat_id: p.plat_id,
+        subject_kind: p.subject_kind,
+        subject_id: Number(p.subject_id),
+        payment_id: Number(p.id),
+        amount: part.amount,
+        state: REFUND_STATE.processing,
+        out_refund_no: part.outRefundNo,
+        refund_id: null,
+        reason: part.reason.slice(0, 80),
+        created_at: part.at,
+        succeeded_at: null,
+        order_refund_id: part.orderRefundId,
+      });
+    },
+
+    /** Asks WeChat for one recorded refund by its out_refund_no (after the commit that recorded it). */
+    async askByNo(outRefundNo: string) {
+      const refund = await repo.findRefund(k, outRefundNo);
+      if (refund && refund.state === REFUND_STATE.processing) await ask(refund);
+    },
+
     async askFor(paymentId: number) {
-      const refund = await k.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+      const refund = await k.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).where('order_refund_id', 'is', null).executeTakeFirst();
       if (refund && refund.state === REFUND_STATE.processing) await ask(refund);
     },
 

@@ -38,6 +38,12 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   exportOrders: ['admin', 'finance', 'warehouse'],
   closeOrderByStaff: ['admin', 'finance', 'service'],
   refundWechatPayment: FINANCE,
+  // ADR 0034: refunding a paid order moves money back; the payouts are finance's to pay
+  previewOrderRefund: FINANCE,
+  refundOrder: FINANCE,
+  selectOrderRefunds: ORDER_READERS,
+  selectRefundPayouts: FINANCE,
+  payRefundPayout: FINANCE,
   // top-ups, upgrades, deposits, withdrawals
   selectPendingRecharges: FINANCE,
   reviewRecharge: FINANCE,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ORDER_STATE_TEXT, type OrderListItem } from '@shop/contract/orders';
+import { ORDER_REFUND_STATE_TEXT } from '@shop/contract/order-refunds';
 import { priceText } from '../../lib/money.js';
 import { OrderLines } from './order-lines.js';
 import { OrderButtons, type OrderActions } from './use-order-actions.js';
@@ -12,7 +13,10 @@ export function OrderCard({ order, actions }: { order: OrderListItem; actions: O
       <Link to={`/ordersDetail?id=${order.id}`} className="order-card-link">
         <div className="order-card-head">
           <span className="order-code">订单编号：{order.orderCode}</span>
-          <span className={`order-state state-${order.circulationState}`}>{ORDER_STATE_TEXT[order.circulationState]}</span>
+          <span className={`order-state state-${order.circulationState}`}>
+            {ORDER_STATE_TEXT[order.circulationState]}
+            {order.refundState === 1 && ` · ${ORDER_REFUND_STATE_TEXT[1]}`}
+          </span>
         </div>
         <OrderLines lines={order.orderProductDetailBos} />
         <div className="order-card-sum">

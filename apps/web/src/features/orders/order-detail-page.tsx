@@ -11,6 +11,8 @@ import { OrderLines } from './order-lines.js';
 import { PAY_TYPE_TEXT, receiverAddress } from './order-text.js';
 import { ReceiptRecords } from './receipt-records.js';
 import { RefundRecords } from './refund-records.js';
+import { OrderRefundsSection } from './order-refunds-section.js';
+import { ORDER_REFUND_STATE_TEXT } from '@shop/contract/order-refunds';
 import { OrderButtons, useOrderActions } from './use-order-actions.js';
 import './orders.css';
 
@@ -68,6 +70,7 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
     <>
       <section className={`card order-status state-${state}`} aria-label="订单状态">
         <div className="order-status-text">{ORDER_STATE_TEXT[state]}</div>
+        {order.refundState === 1 && <div className="order-reason">{ORDER_REFUND_STATE_TEXT[1]}</div>}
         {left !== null && left > 0 && (
           <div className="order-countdown">
             剩余支付时间 <span role="timer">{formatCountdown(left)}</span>，超时订单将自动关闭
@@ -131,6 +134,7 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
 
       {order.orderReceiptRecordBos.length > 0 && <ReceiptRecords records={order.orderReceiptRecordBos} />}
       {order.refunds.length > 0 && <RefundRecords refunds={order.refunds} />}
+      {order.refundState > 0 && <OrderRefundsSection orderId={order.id} />}
 
       <div className="order-detail-bar">
         <OrderButtons order={shown} actions={actions} />
