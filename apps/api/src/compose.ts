@@ -55,6 +55,8 @@ import { createOrderClosing } from './flows/close-order.js';
 import { createDashboardCounts } from './flows/dashboard-counts.js';
 import { createFrozenStoreFlow } from './flows/frozen-store.js';
 import { createManageAgent } from './flows/manage-agent.js';
+import { createAgentCorrections } from './flows/correct-agent.js';
+import { createOrderCorrections } from './flows/correct-order.js';
 import { createOrderWechat } from './flows/payment/order-payment.js';
 import { createPaymentFlow } from './flows/payment/pay-order.js';
 import { createPlaceOrder } from './flows/place-order.js';
@@ -113,6 +115,7 @@ import { consoleOrderHandlers } from './routes/staff/orders.routes.js';
 import { settingsConsoleHandlers } from './routes/staff/settings.routes.js';
 import { staffHandlers } from './routes/staff/staff.routes.js';
 import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
+import { correctionHandlers } from './routes/staff/corrections.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -204,6 +207,8 @@ export function compose(deps: Deps) {
     contentAdminHandlers(createContentAdmin(deps), staffNameOf),
     materialsAdminHandlers(createMaterialsAdmin(deps), staffNameOf),
     chatGreetingHandlers(createChatGreeting(deps), staffNameOf),
+    // Issue 20 §3: corrections by staff; the agent creation goes through the registration rules.
+    correctionHandlers(createOrderCorrections(deps), createAgentCorrections(deps, createAgentService(deps), sessions, sms), staffNameOf),
   ];
 
   return {

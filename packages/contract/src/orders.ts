@@ -188,6 +188,8 @@ export const orderDetail = z.object({
   orderProductDetailBos: z.array(orderProductDetail),
   orderReceiptRecordBos: z.array(orderReceiptRecord),
   refunds: z.array(orderRefund),
+  /** The order's history, oldest first (issue 20 §3: 「物流单号已更正」「收货地址已修改」 among the steps). */
+  history: z.optional(z.array(z.object({ title: z.string(), remark: z.string(), createDate: z.string() }))),
   ...actions,
 });
 export type OrderDetail = z.output<typeof orderDetail>;

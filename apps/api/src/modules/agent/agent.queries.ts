@@ -19,3 +19,5 @@ export { countAgentsCreated } from './agent-counts.repository.js';
 export { agentNamesOf, agentOfPlatform, gradeOfPlatform, moveGrade, switchLogin } from './agent-directory.repository.js';
 /** The console's settings (ADR 0022): grades and the registration setting. */
 export * as agentSettings from './agent-settings.repository.js';
+/** Issue 20 §3: staff corrections of an agent's profile and inviter (ADR 0035). */
+export * as agentCorrections from './agent-corrections.repository.js';

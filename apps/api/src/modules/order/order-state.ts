@@ -13,7 +13,8 @@ export const orderTransitions: Record<number, readonly number[]> = {
   [S.unpaid]: [S.review, S.toShip, S.closed, S.timedOut],
   [S.review]: [S.unpaid, S.toShip],
   [S.toShip]: [S.shipped],
-  [S.shipped]: [S.done],
+  // Issue 20 §3: the warehouse marks a parcel never handed over as not shipped (4 → 3).
+  [S.shipped]: [S.done, S.toShip],
 };
 
 export function canMove(from: number, to: number): boolean {

@@ -36,3 +36,5 @@ export { countOrdersOfAgent, recentOrdersOfAgent } from './agent-orders.reposito
 export { autoReceiveDays, platformsWithShipped, shippedSentBy } from './order-receipt.repository.js';
 /** The console's settings (ADR 0022): order rules, pay methods, freight. */
 export * as orderSettings from './order-settings.repository.js';
+/** Issue 20 §3: the staff change of an order's receiving address (compare-and-set). */
+export { changeReceiver, type Receiver } from './order-corrections.repository.js';

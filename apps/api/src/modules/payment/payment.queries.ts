@@ -9,3 +9,5 @@ export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
 export { findRefundOfPayment, findWechatPaymentById, markPaidNotApplied, paymentsOfSubject } from './staff-payments.repository.js';
 /** The console's settings (ADR 0022): offline receiving accounts and the voucher rule. */
 export * as paymentSettings from './payment-settings.repository.js';
+/** Issue 20 §4: the refunded total of each order, for the console's export. */
+export { refundedByOrder } from './refund-totals.repository.js';
