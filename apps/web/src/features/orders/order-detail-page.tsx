@@ -10,6 +10,7 @@ import { OrderLines } from './order-lines.js';
 import { PAY_TYPE_TEXT, receiverAddress } from './order-text.js';
 import { ReceiptRecords } from './receipt-records.js';
 import { RefundRecords } from './refund-records.js';
+import { OrderHistory } from './order-history.js';
 import { OrderButtons, useOrderActions } from './use-order-actions.js';
 import './orders.css';
 
@@ -130,6 +131,7 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
 
       {order.orderReceiptRecordBos.length > 0 && <ReceiptRecords records={order.orderReceiptRecordBos} />}
       {order.refunds.length > 0 && <RefundRecords refunds={order.refunds} />}
+      {order.history && order.history.length > 0 && <OrderHistory history={order.history} />}
 
       <div className="order-detail-bar">
         <OrderButtons order={shown} actions={actions} />
