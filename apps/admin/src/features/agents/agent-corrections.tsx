@@ -105,10 +105,10 @@ export function CreateAgentButton() {
         新建代理商
       </Button>
       <Modal open={open} title="新建代理商（线下加入）" okText="创建" confirmLoading={busy} onOk={submit} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Typography.Paragraph type="secondary">
+        <Typography.Paragraph>
           按注册规则创建：等级须开放注册，邀请人须为在册代理商；创建后须完成该等级的首充，合规金规则与自行注册相同。系统以短信发送一次性登录密码，您不会看到该密码，代理商首次登录须设置新密码。
         </Typography.Paragraph>
-        <Form form={form} layout="vertical" preserve={false}>
+        <Form form={form} name="createAgent" layout="vertical" preserve={false}>
           <Form.Item name="agentName" label="姓名" rules={[{ required: true, whitespace: true, message: M.nameRequired }, { max: 20, message: M.nameTooLong }]}>
             <Input maxLength={20} />
           </Form.Item>

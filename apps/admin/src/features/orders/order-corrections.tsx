@@ -45,10 +45,10 @@ function CorrectionModal({ open, title, okText, intro, children, submit, onClose
   return (
     <Modal open={open} title={title} okText={okText} confirmLoading={busy} onOk={ok} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph>{intro}</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="orderCorrection" layout="vertical" preserve={false}>
         {children}
         <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: M.reasonRequired }, { max: 200, message: M.reasonTooLong }]}>
-          <Input.TextArea rows={2} maxLength={200} showCount placeholder="写明原因，将记入操作日志（代理商看不到）" />
+          <Input.TextArea rows={2} maxLength={200} placeholder="写明原因，将记入操作日志（代理商看不到）" />
         </Form.Item>
       </Form>
     </Modal>
