@@ -17,7 +17,7 @@ export function OrderHistory({ history }: { history: HistoryEntry[] }) {
               <span>{h.title}</span>
               <span>{h.createDate}</span>
             </div>
-            {h.remark && <div className="order-info-value">{h.remark}</div>}
+            {h.remark && <div className="order-history-remark">{h.remark}</div>}
           </li>
         ))}
       </ol>
