@@ -56,6 +56,8 @@ import { createOrderClosing } from './flows/close-order.js';
 import { createDashboardCounts } from './flows/dashboard-counts.js';
 import { createFrozenStoreFlow } from './flows/frozen-store.js';
 import { createManageAgent } from './flows/manage-agent.js';
+import { createAgentCorrections } from './flows/correct-agent.js';
+import { createOrderCorrections } from './flows/correct-order.js';
 import { createOrderWechat } from './flows/payment/order-payment.js';
 import { createPaymentFlow } from './flows/payment/pay-order.js';
 import { createPlaceOrder } from './flows/place-order.js';
@@ -122,6 +124,7 @@ import { createRefundRecords } from './flows/refund-records.js';
 import { settingsConsoleHandlers } from './routes/staff/settings.routes.js';
 import { staffHandlers } from './routes/staff/staff.routes.js';
 import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
+import { correctionHandlers } from './routes/staff/corrections.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -219,6 +222,8 @@ export function compose(deps: Deps) {
     chatGreetingHandlers(createChatGreeting(deps), staffNameOf),
     financeReportsHandlers(deps, createFinanceReports(deps)),
     orderRefundStaffHandlers(refundRecords, staffNameOf),
+    // Issue 20 §3: corrections by staff; the agent creation goes through the registration rules.
+    correctionHandlers(createOrderCorrections(deps), createAgentCorrections(deps, createAgentService(deps), sessions, sms), staffNameOf),
   ];
 
   return {

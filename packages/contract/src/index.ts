@@ -30,6 +30,7 @@ import * as settingsConsole from './settings-console.js';
 import * as financeReports from './finance-reports.js';
 import * as moneyHistory from './money-history.js';
 import * as orderRefunds from './order-refunds.js';
+import * as staffCorrections from './staff-corrections.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -77,6 +78,7 @@ export * from './settings-console.js';
 export * from './finance-reports.js';
 export * from './money-history.js';
 export * from './order-refunds.js';
+export * from './staff-corrections.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -85,4 +87,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole, financeReports, moneyHistory, orderRefunds);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole, financeReports, moneyHistory, orderRefunds, staffCorrections);

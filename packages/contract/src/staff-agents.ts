@@ -377,4 +377,10 @@ export const AUDITED_OPERATION_NAMES: Readonly<Record<string, string>> = {
   importPayoutResults: '导入银行打款结果',
   freezeStore: '冻结货款',
   saveStaff: '员工管理',
+  correctWaybill: '更正运单',
+  markOrderNotShipped: '标记未发货',
+  changeOrderAddress: '修改收货地址',
+  editAgentProfile: '修改代理商资料',
+  changeAgentInviter: '修改邀请人',
+  createAgentByStaff: '新建代理商',
 };

@@ -43,6 +43,8 @@ export const CONSOLE_ORDER_MESSAGES = {
   rowNotToShip: '订单当前不是待发货状态',
   rowCarrierUnknown: '快递公司编码未知，请填写物流公司',
   exportTooMany: '导出的订单不能超过10000条，请缩小筛选范围',
+  keywordTooLong: '搜索内容不能超过32个字',
+  waybillTooLong: '运单号不能超过40位',
 } as const;
 
 export const BATCH_SHIP_MAX_ROWS = 2000;
@@ -80,9 +82,21 @@ export const orderFiltersIn = formInOrder(
     /** Order creation date range in China time, both days included. */
     from: dateFilter(),
     to: dateFilter(),
+    /** Issue 20 §4: part of the ordering agent's name or phone. */
+    agent: textFilter(32, M.keywordTooLong),
+    /** Issue 20 §4: part of the receiver's name or phone. */
+    receiver: textFilter(32, M.keywordTooLong),
+    /** Issue 20 §4: a parcel's waybill (part of it, any case). */
+    waybill: textFilter(40, M.waybillTooLong),
+    /** Issue 20 §4: pay-date range in China time, both days included. */
+    payFrom: dateFilter(),
+    payTo: dateFilter(),
     phonePage: phonePageIn,
   }),
-  { to: (v) => (typeof v.from === 'string' && typeof v.to === 'string' && v.from && v.to && v.to < v.from ? M.dateOrder : null) },
+  {
+    to: (v) => (typeof v.from === 'string' && typeof v.to === 'string' && v.from && v.to && v.to < v.from ? M.dateOrder : null),
+    payTo: (v) => (typeof v.payFrom === 'string' && typeof v.payTo === 'string' && v.payFrom && v.payTo && v.payTo < v.payFrom ? M.dateOrder : null),
+  },
 );
 
 const agentAndReceiver = {

@@ -24,6 +24,7 @@ import { financeReports } from './migrations/024-finance-reports.js';
 import { moneyHistory } from './migrations/023-money-history.js';
 import { orderRefunds } from './migrations/027-order-refunds.js';
 import { catalogConsole } from './migrations/014-catalog-console.js';
+import { correctionsSearch } from './migrations/028-corrections-search.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -53,6 +54,7 @@ function provider(db: Db): MigrationProvider {
         '023-money-history': moneyHistory(),
         '027-order-refunds': orderRefunds(db.dialect),
         '014-catalog-console': catalogConsole(db.dialect),
+        '028-corrections-search': correctionsSearch(),
       };
     },
   };

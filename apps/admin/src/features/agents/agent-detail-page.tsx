@@ -7,6 +7,7 @@ import { QueryError } from '../../components/query-error.js';
 import { call, type Reply } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 import { AgentActions } from './agent-actions.js';
+import { AgentCorrectionActions } from './agent-corrections.js';
 import { AgentChanges } from './agent-changes.js';
 import { InviteTree } from './invite-tree.js';
 
@@ -122,6 +123,7 @@ export default function AgentDetailPage() {
           <Descriptions.Item label="登录">{a.loginDisabledAt ? `${a.loginDisabledAt} 起禁止登录` : '允许登录'}</Descriptions.Item>
           <Descriptions.Item label="直接邀请">{d.counts.invitees} 人</Descriptions.Item>
         </Descriptions>
+        <AgentCorrectionActions agent={a} />
       </Card>
       <Balances a={a} />
       <Card>

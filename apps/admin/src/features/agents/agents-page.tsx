@@ -6,6 +6,7 @@ import type { Reply } from '../../lib/api.js';
 import { usePagedOp } from '../../components/paged-table.js';
 import { QueryError } from '../../components/query-error.js';
 import { useGrades } from './use-grades.js';
+import { CreateAgentButton } from './agent-corrections.js';
 
 type Row = Reply<typeof searchAgents>['objs'][number];
 interface Filters {
@@ -65,7 +66,7 @@ export default function AgentsPage() {
 
   const search = (v: Filters) => setFilters({ ...v, keyword: v.keyword?.trim() || undefined });
   return (
-    <Card title="代理商管理">
+    <Card title="代理商管理" extra={<CreateAgentButton />}>
       <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }}>
         <Form.Item name="keyword" label="关键词">
           <Input allowClear placeholder="手机号、姓名或代理编号" style={{ width: 220 }} maxLength={32} />

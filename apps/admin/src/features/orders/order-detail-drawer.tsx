@@ -7,6 +7,7 @@ import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 import { CloseOrderButton, RefundButton } from './order-actions.js';
 import { OrderRefunds } from './order-refund.js';
+import { CorrectWaybillButton, OrderCorrectionActions } from './order-corrections.js';
 import { CHECK_STATE_TEXT, CONFIRM_PAY_TEXT, STATE_COLOR } from './order-text.js';
 
 const yuan = (v: string) => `¥${v}`;
@@ -141,6 +142,7 @@ function Body({ d }: { d: Detail }) {
             { title: '编码', dataIndex: 'shipperCode' },
             { title: '运单号', dataIndex: 'waybillCode', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
             { title: '发货时间', dataIndex: 'createDate' },
+            { title: '操作', key: 'correct', render: (_: unknown, p: Detail['parcels'][number]) => <CorrectWaybillButton order={d} parcel={p} /> },
           ]}
         />
       </Section>
@@ -196,7 +198,14 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null
       size={960}
       onClose={onClose}
       destroyOnHidden
-      extra={d?.canClose && staffSession.may('closeOrderByStaff') ? <CloseOrderButton order={d} /> : null}
+      extra={
+        d ? (
+          <Space>
+            {d.canClose && staffSession.may('closeOrderByStaff') ? <CloseOrderButton order={d} /> : null}
+            <OrderCorrectionActions order={d} />
+          </Space>
+        ) : null
+      }
     >
       {query.error && <Alert type="error" showIcon message={query.error.message} action={<Button size="small" onClick={() => query.refetch()}>重试</Button>} />}
       {query.isLoading && <Skeleton active />}

@@ -19,9 +19,13 @@ interface FilterFields {
   circulationState?: number;
   payType?: number;
   dates?: [Dayjs | null, Dayjs | null] | null;
+  agent?: string;
+  receiver?: string;
+  waybill?: string;
+  payDates?: [Dayjs | null, Dayjs | null] | null;
 }
 
-type Filters = { orderCode?: string; phone?: string; circulationState?: number; payType?: number; from?: string; to?: string };
+type Filters = { orderCode?: string; phone?: string; circulationState?: number; payType?: number; from?: string; to?: string; agent?: string; receiver?: string; waybill?: string; payFrom?: string; payTo?: string };
 
 const toFilters = (f: FilterFields): Filters => ({
   orderCode: f.orderCode?.trim() || undefined,
@@ -30,11 +34,19 @@ const toFilters = (f: FilterFields): Filters => ({
   payType: f.payType ?? undefined,
   from: f.dates?.[0]?.format('YYYY-MM-DD'),
   to: f.dates?.[1]?.format('YYYY-MM-DD'),
+  agent: f.agent?.trim() || undefined,
+  receiver: f.receiver?.trim() || undefined,
+  waybill: f.waybill?.trim() || undefined,
+  payFrom: f.payDates?.[0]?.format('YYYY-MM-DD'),
+  payTo: f.payDates?.[1]?.format('YYYY-MM-DD'),
 });
 
 const options = (texts: Readonly<Record<number, string>>) => Object.entries(texts).map(([value, label]) => ({ value: Number(value), label }));
 
-/** 订单查询 (ADR 0020): search by code, phone, state, pay type and date; detail, close, refund, export. */
+/**
+ * 订单查询 (ADR 0020): search by code (part), phone, state, pay type and date, and (issue 20 §4) the agent's or the
+ * receiver's name or phone (part), the waybill and the pay date; detail, close, refund, corrections, export.
+ */
 export default function OrdersPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<FilterFields>();
@@ -81,7 +93,7 @@ export default function OrdersPage() {
     <Card title="订单查询">
       <Form form={form} layout="inline" onFinish={(f) => setFilters(toFilters(f))} style={{ marginBottom: 16, rowGap: 12 }}>
         <Form.Item name="orderCode" label="订单编号">
-          <Input allowClear placeholder="完整订单编号" style={{ width: 220 }} />
+          <Input allowClear placeholder="订单编号（可输入一部分）" style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="phone" label="手机号" rules={[{ pattern: /^\d{11}$/, message: '请输入11位手机号' }]}>
           <Input allowClear placeholder="代理商或收货人" style={{ width: 160 }} />
@@ -93,6 +105,18 @@ export default function OrdersPage() {
           <Select allowClear placeholder="全部" options={options(ORDER_PAY_TYPE_TEXT)} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="dates" label="下单日期">
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item name="agent" label="代理商">
+          <Input allowClear maxLength={32} placeholder="姓名或手机号（部分）" style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="receiver" label="收货人">
+          <Input allowClear maxLength={32} placeholder="姓名或手机号（部分）" style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="waybill" label="运单号">
+          <Input allowClear maxLength={40} placeholder="运单号（部分）" style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="payDates" label="支付日期">
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
         <Space>

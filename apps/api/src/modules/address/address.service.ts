@@ -76,6 +76,9 @@ function addressFields(values: Omit<AddressFormValues, 'isDefAddr'>) {
   };
 }
 
+/** Issue 20 §3: the same fields for a staff change of an order's receiving address (validated like the address book). */
+export const storedAddress = addressFields;
+
 export function createAddressService({ db, clock }: Deps) {
   const k = db.kysely;
   const now = () => iso(clock.now());

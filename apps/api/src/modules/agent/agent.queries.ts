@@ -2,6 +2,7 @@
  * What other modules and flows ask the agent module (its face, ADR 0013): an agent's profile with grade and upper
  * agent, and its balances. Accepts the Kysely instance or a transaction.
  */
+import * as agentCorrectionRows from './agent-corrections.repository.js';
 import * as agentSettingsRows from './agent-settings.repository.js';
 export { findBalances, findProfileById, type AgentProfileRow } from './agent.repository.js';
 /** The session module: an agent's profile row as the wire's userInfo (one mapping, ADR 0013 soft spot closed). */
@@ -23,4 +24,13 @@ export const agentSettings = {
   read: agentSettingsRows.read,
   saveSetting: agentSettingsRows.saveSetting,
   updateGrade: agentSettingsRows.updateGrade,
+};
+/** Staff corrections of an agent's profile and inviter (ADR 0035). */
+export const agentCorrections = {
+  correctionTarget: agentCorrectionRows.correctionTarget,
+  phoneUsedByOther: agentCorrectionRows.phoneUsedByOther,
+  updateProfile: agentCorrectionRows.updateProfile,
+  ancestorsOf: agentCorrectionRows.ancestorsOf,
+  setInviter: agentCorrectionRows.setInviter,
+  lockNetwork: agentCorrectionRows.lockNetwork,
 };

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@shop/contract';
 import type { Deps } from '../../deps.js';
+import type { Trx } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/secrets.js';
@@ -85,8 +86,12 @@ export function createAgentService({ db, clock }: Deps) {
       return { inviterName: inviter.agent_name, inviterPhone: inviter.phone };
     },
 
-    /** Creates the agent with agentStatus 0 (first top-up due) under the inviter, at an open grade. */
-    async register(platId: string, a: Application): Promise<number> {
+    /**
+     * Creates the agent with agentStatus 0 (first top-up due) under the inviter, at an open grade. Issue 20 §3: the
+     * admin's creation of an agent who joins offline goes through the same rules, with a one-time password to be
+     * replaced at the first login and its own work (audit, SMS) inside the same transaction.
+     */
+    async register(platId: string, a: Application, opts: { mustChangePassword?: boolean; within?: (trx: Trx, agentId: number) => Promise<void> } = {}): Promise<number> {
       const { grades } = await openGrades(platId);
       const grade = grades.find((g) => Number(g.id) === a.gradeId);
       if (!grade) throw new AppError('GRADE_NOT_OPEN');
@@ -94,8 +99,8 @@ export function createAgentService({ db, clock }: Deps) {
       if (await repo.findByPhone(k, platId, a.phone)) throw new AppError('PHONE_TAKEN');
       const passwordHash = await hashPassword(a.password);
       try {
-        return await k.transaction().execute((trx) =>
-          repo.insertAgent(trx, {
+        return await k.transaction().execute(async (trx) => {
+          const agentId = await repo.insertAgent(trx, {
             plat_id: platId,
             phone: a.phone,
             agent_name: a.agentName,
@@ -115,8 +120,11 @@ export function createAgentService({ db, clock }: Deps) {
             bond_money: 0,
             frozen_store: 0,
             created_at: iso(clock.now()),
-          }),
-        );
+            ...(opts.mustChangePassword ? { must_change_password: 1 } : {}),
+          });
+          await opts.within?.(trx, agentId);
+          return agentId;
+        });
       } catch (err) {
         // Two registrations of one phone at once: the unique index answers for the slower one.
         if (/unique|duplicate/i.test(String(err))) throw new AppError('PHONE_TAKEN');

@@ -25,3 +25,42 @@ export async function insertParcels(
     )
     .execute();
 }
+
+/** The parcels of many orders (the console's export, issue 20 §4), by order, in shipping order. */
+export async function parcelsOfOrders(db: Executor, orderIds: readonly number[]) {
+  const byOrder = new Map<number, { logistics_name: string; waybill_code: string }[]>();
+  for (let i = 0; i < orderIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('order_parcels')
+      .select(['order_id', 'logistics_name', 'waybill_code'])
+      .where('order_id', 'in', orderIds.slice(i, i + 500))
+      .orderBy('id')
+      .execute();
+    for (const r of rows) byOrder.set(Number(r.order_id), [...(byOrder.get(Number(r.order_id)) ?? []), r]);
+  }
+  return byOrder;
+}
+
+/** Issue 20 §3: the warehouse corrects one parcel, compare-and-set on the waybill it read; false when it changed. */
+export async function correctParcel(
+  trx: Trx,
+  orderId: number,
+  parcelId: number,
+  from: { shipperCode: string; waybillCode: string },
+  to: { logisticsName: string; shipperCode: string; waybillCode: string; phone: string },
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('order_parcels')
+    .set({ logistics_name: to.logisticsName, shipper_code: to.shipperCode, waybill_code: to.waybillCode, phone: to.phone })
+    .where('id', '=', parcelId)
+    .where('order_id', '=', orderId)
+    .where('shipper_code', '=', from.shipperCode)
+    .where('waybill_code', '=', from.waybillCode)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Issue 20 §3: a parcel never handed over: the order's parcels go (the order log and the audit keep what they were). */
+export async function removeParcels(trx: Trx, orderId: number) {
+  await trx.deleteFrom('order_parcels').where('order_id', '=', orderId).execute();
+}

@@ -14,7 +14,8 @@ export const orderTransitions: Record<number, readonly number[]> = {
   [S.review]: [S.unpaid, S.toShip],
   // ADR 0034: a whole refund by staff ends a paid order, shipped or not.
   [S.toShip]: [S.shipped, S.refunded],
-  [S.shipped]: [S.done, S.refunded],
+  // ADR 0035: the warehouse marks a parcel never handed over as not shipped (4 → 3).
+  [S.shipped]: [S.done, S.refunded, S.toShip],
   [S.done]: [S.refunded],
 };
 

@@ -44,3 +44,5 @@ export const orderSettings = {
   replacePayMethods: orderSettingsRows.replacePayMethods,
   saveRules: orderSettingsRows.saveRules,
 };
+/** The staff change of an order's receiving address (compare-and-set). */
+export { changeReceiver, type Receiver } from './order-corrections.repository.js';

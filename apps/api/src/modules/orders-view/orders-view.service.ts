@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, ORDER_STATE, type PhonePage } from '@shop/contract';
+import { chinaTimeText, ORDER_MESSAGES, ORDER_STATE, type PhonePage } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
@@ -42,15 +42,19 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
     async detail(agentId: number, id: number) {
       const now = deps.clock.now();
       const order = await own(agentId, id);
-      const [lines, receipts, refunds, waybills] = await Promise.all([
+      const [lines, receipts, refunds, waybills, logs] = await Promise.all([
         orders.linesOf(k, [id]),
         repo.receiptsOf(k, id),
         refundsOf(k, 'order', id),
         repo.firstWaybills(k, [id]),
+        orders.logsOfOrder(k, id),
       ]);
-      // The WeChat parts of staff refunds show with their refund (selectMyOrderRefunds, ADR 0034), not here.
-      const wechatOnly = refunds.filter((r) => r.order_refund_id === null);
-      return toDetail(order, { lines, receipts, refunds: wechatOnly, waybillCode: waybills.get(id) ?? '' }, now, (url) => uploads.signedUrl(url, { agentId }));
+        // The WeChat parts of staff refunds show with their refund (selectMyOrderRefunds, ADR 0034), not here.
+        const wechatOnly = refunds.filter((r) => r.order_refund_id === null);
+        const detail = toDetail(order, { lines, receipts, refunds: wechatOnly, waybillCode: waybills.get(id) ?? '' }, now, (url) => uploads.signedUrl(url, { agentId }));
+        // The order's history (the state log), oldest first; who acted stays with the staff (ADR 0035).
+        const history = logs.map((l) => ({ title: l.opt_name, remark: l.opt_remark, createDate: chinaTimeText(l.created_at) }));
+        return { ...detail, history };
     },
 
     /**

@@ -19,3 +19,5 @@ export const paymentSettings = {
 };
 /** The cash report (ADR 0031): money received and refunded in a window. */
 export { offlineOrdersApprovedBetween, wechatReceivedBetween, wechatRefundedBetween } from './cash-reads.repository.js';
+/** The refunded total of each order, for the console's export. */
+export { refundedByOrder } from './refund-totals.repository.js';

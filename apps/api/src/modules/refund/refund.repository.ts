@@ -112,3 +112,18 @@ export async function refundedSoFar(db: Executor, orderId: number) {
     giftShort: Number(r.giftShort),
   };
 }
+
+/** What staff refunds gave back on each order (fen, every method), for the console's export (ADR 0034). */
+export async function refundedOfOrders(db: Executor, orderIds: readonly number[]): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  for (let i = 0; i < orderIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('order_refunds')
+      .select(['order_id', (eb) => eb.fn.sum<number>('amount').as('total')])
+      .where('order_id', 'in', orderIds.slice(i, i + 500))
+      .groupBy('order_id')
+      .execute();
+    for (const r of rows) totals.set(Number(r.order_id), Number(r.total));
+  }
+  return totals;
+}

@@ -22,6 +22,11 @@ export interface ConsoleFilters {
   payType?: number;
   from?: string;
   to?: string;
+  agent?: string;
+  receiver?: string;
+  waybill?: string;
+  payFrom?: string;
+  payTo?: string;
 }
 
 /** A China-time day's first instant (UTC ISO); refuses a day that does not exist (2026-02-30). */
@@ -40,6 +45,11 @@ export function toOrderFilter(platId: string, f: ConsoleFilters): orders.OrderFi
     payType: f.payType,
     fromAt: f.from ? new Date(dayStart(f.from)).toISOString() : undefined,
     beforeAt: f.to ? new Date(dayStart(f.to) + DAY_MS).toISOString() : undefined,
+    agent: f.agent,
+    receiver: f.receiver,
+    waybill: f.waybill,
+    paidFromAt: f.payFrom ? new Date(dayStart(f.payFrom)).toISOString() : undefined,
+    paidBeforeAt: f.payTo ? new Date(dayStart(f.payTo) + DAY_MS).toISOString() : undefined,
   };
 }
 

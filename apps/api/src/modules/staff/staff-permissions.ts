@@ -77,6 +77,13 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   // ADR 0026: waiving the deposit due and taking back an agent who left by a full refund decide about money owed
   waiveAgentBondDue: FINANCE,
   reactivateAgent: FINANCE,
+  // issue 20 §3: corrections by staff; the warehouse's on parcels and addresses, the service desk's on a profile
+  correctWaybill: WAREHOUSE,
+  markOrderNotShipped: WAREHOUSE,
+  changeOrderAddress: WAREHOUSE,
+  editAgentProfile: ['admin', 'service'],
+  changeAgentInviter: ADMIN,
+  createAgentByStaff: ADMIN,
   // staff and the audit trail
   selectStaffList: ADMIN,
   saveStaff: ADMIN,

@@ -13,6 +13,7 @@ import { ReceiptRecords } from './receipt-records.js';
 import { RefundRecords } from './refund-records.js';
 import { OrderRefundsSection } from './order-refunds-section.js';
 import { ORDER_REFUND_STATE_TEXT } from '@shop/contract/order-refunds';
+import { OrderHistory } from './order-history.js';
 import { OrderButtons, useOrderActions } from './use-order-actions.js';
 import './orders.css';
 
@@ -135,6 +136,7 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
       {order.orderReceiptRecordBos.length > 0 && <ReceiptRecords records={order.orderReceiptRecordBos} />}
       {order.refunds.length > 0 && <RefundRecords refunds={order.refunds} />}
       {order.refundState > 0 && <OrderRefundsSection orderId={order.id} />}
+      {order.history && order.history.length > 0 && <OrderHistory history={order.history} />}
 
       <div className="order-detail-bar">
         <OrderButtons order={shown} actions={actions} />
