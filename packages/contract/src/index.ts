@@ -27,6 +27,8 @@ import * as catalogConsole from './catalog-console.js';
 import * as codesConsole from './codes-console.js';
 import * as contentConsole from './content-console.js';
 import * as settingsConsole from './settings-console.js';
+import * as auditLog from './audit-log.js';
+import * as staffSessions from './staff-sessions.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -71,6 +73,8 @@ export * from './ledger-names.js';
 export * from './codes-console.js';
 export * from './content-console.js';
 export * from './settings-console.js';
+export * from './audit-log.js';
+export * from './staff-sessions.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -80,3 +84,5 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 
 /** Every operation of the contract: the server registers one route for each. */
 export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole);
+// ADR 0033: the readable audit trail's export and the staff's own sessions (password, login log)
+operations.push(...collect(auditLog, staffSessions));
