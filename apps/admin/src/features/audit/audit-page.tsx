@@ -40,7 +40,9 @@ const columns: TableColumnsType<Row> = [
     render: (_, r) => (
       <Space direction="vertical" size={0}>
         <span>{r.staffDisplayName}</span>
-        <Typography.Text type="secondary">{STAFF_ROLE_NAMES[r.role as StaffRole] ?? r.role}</Typography.Text>
+        <Typography.Text type="secondary">
+          {STAFF_ROLE_NAMES[r.role as StaffRole] ?? r.role} · {r.staffName}
+        </Typography.Text>
       </Space>
     ),
   },
