@@ -29,6 +29,7 @@ import * as contentConsole from './content-console.js';
 import * as settingsConsole from './settings-console.js';
 import * as auditLog from './audit-log.js';
 import * as staffSessions from './staff-sessions.js';
+import * as agentRecords from './agent-records.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -75,6 +76,7 @@ export * from './content-console.js';
 export * from './settings-console.js';
 export * from './audit-log.js';
 export * from './staff-sessions.js';
+export * from './agent-records.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -85,4 +87,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 /** Every operation of the contract: the server registers one route for each. */
 export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole);
 // ADR 0033: the readable audit trail's export and the staff's own sessions (password, login log)
-operations.push(...collect(auditLog, staffSessions));
+operations.push(...collect(auditLog, staffSessions, agentRecords));

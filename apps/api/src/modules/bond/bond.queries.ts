@@ -3,3 +3,5 @@ export * from './bond.repository.js';
 export { bondSubject } from './bond.subject.js';
 /** ADR 0026: the deposit falls due when a grade is set above the deposit held. */
 export { settleDepositDue, type DueChange } from './bond-due.js';
+/** ADR 0033: an agent's deposit payments and refunds for the console's agent detail. */
+export { bondsOfAgent } from './agent-history.repository.js';

@@ -11,3 +11,5 @@ export { pageOf } from './paging.js';
 export { agentNameOf, agentOfPlatformByPhone, recipientByPhone } from './records.repository.js';
 /** The console's settings (ADR 0022): the withdrawal rule and the income settings. */
 export * as fundsSettings from './funds-settings.repository.js';
+/** ADR 0033: an agent's withdrawals and collection accounts for the console's agent detail. */
+export { accountsOfAgent, frozenOfAgent, withdrawalsOfAgent } from './agent-history.repository.js';

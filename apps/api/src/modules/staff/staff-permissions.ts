@@ -75,6 +75,8 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   exportAuditLog: FINANCE,
   changeOwnStaffPassword: ALL,
   selectStaffLoginLog: ADMIN,
+  // ADR 0033: the agent detail's money tabs (top-ups, withdrawals, deposits, collection accounts): the money's roles
+  selectAgentMoneyRecords: FINANCE,
   // settings (ADR 0022): operators and admins change them; finance may read them
   selectSettings: ['admin', 'operator', 'finance'],
   saveSetting: ['admin', 'operator'],

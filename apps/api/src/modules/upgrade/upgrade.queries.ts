@@ -7,3 +7,5 @@ export { signed, toAccount, type VoucherLinks } from './upgrade.service.js';
 export { approvedRechargesOf } from './upgrade-performance.repository.js';
 /** The console's settings (ADR 0022): upgrade rules and the WeChat top-up flags. */
 export * as upgradeSettings from './upgrade-settings.repository.js';
+/** ADR 0033: an agent's top-ups and upgrades for the console's agent detail. */
+export { rechargesOfAgent } from './agent-history.repository.js';
