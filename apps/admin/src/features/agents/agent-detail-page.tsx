@@ -127,9 +127,11 @@ export default function AgentDetailPage() {
         </Descriptions>
       </Card>
       <Balances a={a} />
-      <Card>
+      <Card
+        title="明细与记录"
+        extra={staffSession.may('freezeStore') && a.lastStore !== null ? <FreezeStoreButton agent={{ agentId, phone: a.phone, lastStore: a.lastStore }} /> : null}
+      >
         <Tabs
-          tabBarExtraContent={staffSession.may('freezeStore') && a.lastStore !== null ? <FreezeStoreButton agent={{ agentId, phone: a.phone, lastStore: a.lastStore }} /> : null}
           items={[
             ...(staffSession.may('selectAgentChanges')
               ? [

@@ -54,7 +54,7 @@ export default function LoginLogPage() {
     <Card title="登录日志" extra={<Typography.Text type="secondary">每次登录（成功或失败）都会记录，不能修改或删除</Typography.Text>}>
       <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }}>
         <Form.Item name="username" label="账号">
-          <Input allowClear placeholder="登录时输入的账号" style={{ width: 180 }} />
+          <Input placeholder="登录时输入的账号" style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="outcome" label="结果">
           <Select
@@ -68,7 +68,7 @@ export default function LoginLogPage() {
           />
         </Form.Item>
         <Form.Item name="ip" label="IP">
-          <Input allowClear style={{ width: 160 }} />
+          <Input style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="days" label="日期">
           <DatePicker.RangePicker />
