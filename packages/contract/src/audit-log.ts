@@ -252,6 +252,9 @@ function detailFields(operation: string, detail: string): { label: string; value
     const [first = '', ...rest] = d.split(' ');
     if (/^[A-Za-z0-9]+$/.test(first)) return [{ label: code, value: first }, { label: '说明', value: rest.join(' ') }];
   }
+  // 「账户：货款余额」 already names its field.
+  const named = /^([^：:，,\s]{1,12})[：:](.+)$/.exec(d);
+  if (named) return [{ label: named[1]!, value: named[2]!.trim() }];
   return [{ label: '说明', value: d }];
 }
 

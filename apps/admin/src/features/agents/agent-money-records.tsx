@@ -31,13 +31,14 @@ function columnsOf(kind: AgentRecordKind): TableColumnsType<AgentRecordRow> {
     ];
   }
   return [
-    when,
-    { title: '单号', dataIndex: 'code', width: 190, render: (v: string) => <Typography.Text copyable={!!v}>{text(v)}</Typography.Text> },
-    { title: '类型', dataIndex: 'typeText', width: 90 },
+    { title: '时间', dataIndex: 'createdAt', width: 155 },
+    { title: '单号', dataIndex: 'code', width: 170, render: (v: string) => <Typography.Text copyable={!!v}>{text(v)}</Typography.Text> },
+    // A withdrawal is always 提现: the column is left out there to give the account room.
+    ...(kind === 'withdrawals' ? [] : [{ title: '类型', dataIndex: 'typeText', width: 80 }]),
     {
       title: '金额',
       key: 'amount',
-      width: 130,
+      width: 150,
       align: 'right',
       render: (_, r) => (
         <span>
@@ -46,11 +47,11 @@ function columnsOf(kind: AgentRecordKind): TableColumnsType<AgentRecordRow> {
         </span>
       ),
     },
-    { title: '状态', dataIndex: 'stateText', width: 90, render: state },
-    { title: kind === 'recharges' ? '支付方式 / 付款账户' : '收款账户', dataIndex: 'account', ellipsis: true, render: text },
-    { title: '处理时间', dataIndex: 'decidedAt', width: 170, render: text },
-    { title: kind === 'recharges' ? '支付流水' : '打款流水号', dataIndex: 'reference', width: 140, render: text },
-    { title: '原因 / 备注', dataIndex: 'reason', width: 140, ellipsis: true, render: text },
+    { title: '状态', dataIndex: 'stateText', width: 80, render: state },
+    { title: kind === 'recharges' ? '支付方式 / 付款账户' : '收款账户', dataIndex: 'account', ellipsis: { showTitle: true }, render: text },
+    { title: '处理时间', dataIndex: 'decidedAt', width: 155, render: text },
+    { title: kind === 'recharges' ? '支付流水' : '打款流水号', dataIndex: 'reference', width: 130, render: text },
+    { title: '原因 / 备注', dataIndex: 'reason', width: 110, ellipsis: true, render: text },
   ];
 }
 
