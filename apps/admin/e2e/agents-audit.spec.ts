@@ -34,8 +34,8 @@ test('admin adds ¥12.34 to an agent’s goods fund, sees the new balance, and f
   await confirm.getByRole('button', { name: /确\s*认/ }).click();
   await expect(page.getByText(/调整成功，货款余额现为/)).toBeVisible();
   await expect(store).toContainText(shown(before + 1234));
-  // The change record is listed first in the goods-fund tab, with the manual-add code.
-  await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toContainText('手动增加（11）');
+  // The change record is listed first in the goods-fund tab, by its name (ADR 0033: names, not codes).
+  await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toContainText('手动增加');
   await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toContainText('+¥12.34');
 
   await page.getByRole('menuitem', { name: '操作日志' }).click();

@@ -11,6 +11,7 @@ import { createPasswordsService } from './modules/agent/passwords.service.js';
 import { createPayPasswordGuard } from './modules/agent/pay-password.js';
 import { createProfileService } from './modules/agent/profile.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createAgentMoneyRecords } from './modules/staff/agent-money-records.service.js';
 import { createBondService } from './modules/bond/bond.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogAdmin } from './modules/catalog/product-editor.service.js';
@@ -106,6 +107,7 @@ import { staffLoginHandlers } from './routes/public/staff.routes.js';
 import { wechatHandlers } from './routes/public/wechat.routes.js';
 import { agentStaffHandlers } from './routes/staff/agents.routes.js';
 import { auditHandlers } from './routes/staff/audit.routes.js';
+import { agentRecordsHandlers } from './routes/staff/agent-records.routes.js';
 import { bondStaffHandlers } from './routes/staff/bond.routes.js';
 import { catalogAdminHandlers } from './routes/staff/catalog.routes.js';
 import { chatGreetingHandlers } from './routes/staff/chat-greeting.routes.js';
@@ -213,6 +215,7 @@ export function compose(deps: Deps) {
     codesConsoleHandlers(createCodesConsole(deps), certTemplates, staffNameOf),
     agentStaffHandlers(createAgentStaffService(deps), createManageAgent(deps, sessions, sms), staffNameOf),
     auditHandlers(createAuditService(deps)),
+    agentRecordsHandlers(createAgentMoneyRecords(deps)),
     catalogAdminHandlers(createCatalogAdmin(deps), createStockAdmin(deps), staffNameOf),
     staffConsoleHandlers(dashboard, createStaffMembers(deps, staffSessions), staffNameOf),
     settingsConsoleHandlers(createSettings(deps), staffNameOf),

@@ -31,6 +31,9 @@ import * as financeReports from './finance-reports.js';
 import * as moneyHistory from './money-history.js';
 import * as orderRefunds from './order-refunds.js';
 import * as staffCorrections from './staff-corrections.js';
+import * as auditLog from './audit-log.js';
+import * as staffSessions from './staff-sessions.js';
+import * as agentRecords from './agent-records.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -79,6 +82,9 @@ export * from './finance-reports.js';
 export * from './money-history.js';
 export * from './order-refunds.js';
 export * from './staff-corrections.js';
+export * from './audit-log.js';
+export * from './staff-sessions.js';
+export * from './agent-records.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -88,3 +94,5 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 
 /** Every operation of the contract: the server registers one route for each. */
 export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole, financeReports, moneyHistory, orderRefunds, staffCorrections);
+// ADR 0033: the readable audit trail's export and the staff's own sessions (password, login log)
+operations.push(...collect(auditLog, staffSessions, agentRecords));

@@ -315,6 +315,17 @@ export const auditRow = z.object({
   detail: z.string(),
   ip: z.string(),
   createdAt: z.string(),
+  // ADR 0033: the row as a person reads it (audit-log.ts names the operations, kinds and states)
+  operationName: z.string(),
+  targetKindName: z.string(),
+  /** The target by its code: order number, withdrawal code, agent code, the member's account, a product's name. */
+  targetLabel: z.string(),
+  /** Who acted, by display name (the account name when the member is gone). */
+  staffDisplayName: z.string(),
+  beforeText: z.string(),
+  afterText: z.string(),
+  /** The detail as labelled fields, never raw JSON; a structured record's changes as 「旧 → 新」 per field. */
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 
 /** The audit trail, newest first; dates 'YYYY-MM-DD' in China time, both days included. Read-only. */

@@ -123,6 +123,8 @@ export const saveStaffInput = formInOrder(
     enabled: boolIn(),
     /** Unbinds the member's authenticator: they enrol again (lost phone). */
     resetTotp: z.optional(boolIn()),
+    /** ADR 0033: why the member is disabled, told at login; ignored for an enabled member. */
+    disabledReason: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100, '停用原因不能超过100个字')))),
   }),
   {
     password: (v) => {

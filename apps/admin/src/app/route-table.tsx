@@ -82,6 +82,7 @@ export const PAGES: ConsolePage[] = [
   { path: '/settings', title: '系统设置', group: 'settings', needs: 'selectSettings', icon: <SettingOutlined />, page: lazy(() => import('../features/settings/settings-page.js')) },
   { path: '/staff', title: '员工管理', group: 'system', needs: 'selectStaffList', icon: <TeamOutlined />, page: lazy(() => import('../features/staff/staff-page.js')) },
   { path: '/audit', title: '操作日志', group: 'system', needs: 'selectAuditLog', icon: <AuditOutlined />, page: lazy(() => import('../features/audit/audit-page.js')) },
+  { path: '/staff-logins', title: '登录日志', group: 'system', needs: 'selectStaffLoginLog', icon: <AuditOutlined />, page: lazy(() => import('../features/staff-logins/login-log-page.js')) },
   { path: '/security', title: '账号安全', group: 'system', needs: 'selectStaffSelf', icon: <SafetyOutlined />, page: lazy(() => import('../features/security/security-page.js')) },
 ];
 

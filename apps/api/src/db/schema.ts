@@ -35,7 +35,7 @@ import type { PointSettingTable, SignSettingTable, PointSignTable } from './tabl
 import type { SessionTable } from './tables/session.js';
 import type { SettingVersionTable } from './tables/settings.js';
 import type { SmsCodeTable } from './tables/sms.js';
-import type { StaffTable, StaffSessionTable } from './tables/staff.js';
+import type { StaffTable, StaffSessionTable, StaffLoginLogTable } from './tables/staff.js';
 import type { UpgradeRuleTable, RechargeSettingTable, RechargeApplyTable } from './tables/upgrade.js';
 import type { UploadTable } from './tables/upload.js';
 
@@ -160,6 +160,7 @@ export interface Database {
   // modules/staff
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
+  staff_login_logs: StaffLoginLogTable;
   // modules/upgrade
   upgrade_rules: UpgradeRuleTable;
   recharge_settings: RechargeSettingTable;

@@ -16,6 +16,8 @@ export interface CallContext {
   ip: string;
   /** `https://host` the request was made to (for the JS-SDK signature origin check). */
   origin: string;
+  /** The caller's User-Agent header (the staff login log, ADR 0033); '' when none. */
+  userAgent?: string;
   /** Files of a multipart call, in the order of their field names 0, 1, ... (checked by the handler). */
   files: UploadedFile[];
 }

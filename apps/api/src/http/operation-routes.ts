@@ -83,6 +83,7 @@ async function context(
   const base = {
     ip: req.ip,
     origin: `${req.protocol}://${req.host}`,
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
     platId: bodyPlatId ?? deps.config.platId,
     agentId: null,
     tokenHash: null,

@@ -6,14 +6,14 @@ import type { Reply } from '../../lib/api.js';
 
 type Row = Reply<typeof selectAgentChanges>['objs'][number];
 
-/** One balance's change records, newest first, server-paged: code and its name, signed amount, balance after. */
+/** One balance's change records, newest first, server-paged: the change's name (spec 3 §9), signed amount, balance after. */
 export function AgentChanges({ agentId, account }: { agentId: number; account: AdjustableAccount }) {
   const { tableProps, query } = usePagedOp<typeof selectAgentChanges, Row>(selectAgentChanges, { agentId, account }, { pageSize: 10 });
   /** '-12.30' → '-¥12.30' (the sign before the currency), points as they are. */
   const money = (v: string) => (account === 'integral' ? v : v.startsWith('-') ? `-¥${v.slice(1)}` : `¥${v}`);
   const columns: TableColumnsType<Row> = [
     { title: '时间', dataIndex: 'createdAt', width: 180 },
-    { title: '类型', key: 'type', width: 180, render: (_, r) => `${r.changeName}（${r.changeState}）` },
+    { title: '类型', dataIndex: 'changeName', width: 180 },
     {
       title: account === 'integral' ? '积分' : '金额',
       dataIndex: 'amount',

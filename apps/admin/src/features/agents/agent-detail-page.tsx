@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { selectAgentDetail } from '@shop/contract/staff-agents';
+import { AGENT_RECORD_KIND_NAMES } from '@shop/contract/agent-records';
 import { ORDER_STATE_TEXT } from '@shop/contract/orders';
 import { QueryError } from '../../components/query-error.js';
 import { call, type Reply } from '../../lib/api.js';
@@ -9,6 +10,8 @@ import { staffSession } from '../../lib/session.js';
 import { AgentActions } from './agent-actions.js';
 import { AgentCorrectionActions } from './agent-corrections.js';
 import { AgentChanges } from './agent-changes.js';
+import { AgentMoneyRecords } from './agent-money-records.js';
+import { FreezeStoreButton } from './freeze-store.js';
 import { InviteTree } from './invite-tree.js';
 
 type Detail = Reply<typeof selectAgentDetail>['obj'];
@@ -126,7 +129,10 @@ export default function AgentDetailPage() {
         <AgentCorrectionActions agent={a} />
       </Card>
       <Balances a={a} />
-      <Card>
+      <Card
+        title="明细与记录"
+        extra={staffSession.may('freezeStore') && a.lastStore !== null ? <FreezeStoreButton agent={{ agentId, phone: a.phone, lastStore: a.lastStore }} /> : null}
+      >
         <Tabs
           items={[
             ...(staffSession.may('selectAgentChanges')
@@ -135,6 +141,14 @@ export default function AgentDetailPage() {
                   { key: 'income', label: '总分收入明细', children: <AgentChanges agentId={agentId} account="income" /> },
                   { key: 'integral', label: '积分明细', children: <AgentChanges agentId={agentId} account="integral" /> },
                 ]
+              : []),
+            // ADR 0033: the agent's money records by kind, for the roles that see the money
+            ...(staffSession.may('selectAgentMoneyRecords')
+              ? (['recharges', 'withdrawals', 'bonds', 'accounts', 'frozen'] as const).map((kind) => ({
+                  key: kind,
+                  label: AGENT_RECORD_KIND_NAMES[kind],
+                  children: <AgentMoneyRecords agentId={agentId} kind={kind} />,
+                }))
               : []),
             { key: 'orders', label: `订单（${d.counts.orders}）`, children: <Orders d={d} /> },
             { key: 'invites', label: '邀请关系', children: <InviteTree key={agentId} agent={a} chain={d.inviterChain} invitees={d.counts.invitees} /> },

@@ -4,6 +4,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { confirmTotpEnrolment, STAFF_ROLE_NAMES, startTotpEnrolment, type StaffRole } from '@shop/contract/staff';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
+import { ChangePasswordCard } from './change-password-card.js';
 
 /** 账号安全: whether an authenticator is bound; binding one (QR code and secret, then a code from the app). */
 export default function SecurityPage() {
@@ -91,6 +92,7 @@ export default function SecurityPage() {
           </Space>
         )}
       </Card>
+      <ChangePasswordCard />
     </Space>
   );
 }

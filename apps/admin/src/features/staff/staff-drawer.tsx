@@ -11,6 +11,7 @@ interface Values {
   enabled: boolean;
   password?: string;
   resetTotp: boolean;
+  disabledReason?: string;
 }
 
 const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_NAMES[r] }));
@@ -46,6 +47,8 @@ export function StaffDrawer({ member, open, onClose, onSaved }: { member: StaffM
         enabled: v.enabled,
         password: v.password?.trim() || null,
         resetTotp: v.resetTotp,
+        // ADR 0033: told to the member at login
+        disabledReason: v.enabled ? null : v.disabledReason?.trim() || null,
       });
       message.success(creating ? '员工已创建' : '已保存');
       onSaved();
@@ -85,6 +88,15 @@ export function StaffDrawer({ member, open, onClose, onSaved }: { member: StaffM
         </Form.Item>
         <Form.Item label="启用" name="enabled" valuePropName="checked" extra="停用后该员工立即退出登录且无法再登录。">
           <Switch checkedChildren="启用" unCheckedChildren="停用" />
+        </Form.Item>
+        <Form.Item noStyle shouldUpdate={(a, b) => a.enabled !== b.enabled}>
+          {({ getFieldValue }) =>
+            !getFieldValue('enabled') && (
+              <Form.Item label="停用原因" name="disabledReason" extra="员工登录时会看到此原因；不填则提示「账号已停用，请联系管理员」。" rules={[{ max: 100, message: '停用原因不能超过100个字' }]}>
+                <Input maxLength={100} placeholder="如：已离职" />
+              </Form.Item>
+            )
+          }
         </Form.Item>
         <Form.Item
           label={creating ? '登录密码' : '重置密码'}

@@ -22,4 +22,6 @@ export interface AuditLogTable {
   detail: Generated<string>;
   ip: Generated<string>;
   created_at: Timestamp;
+  /** Migration 026 (ADR 0033): the target's code as written; '' for older rows (resolved when read). */
+  target_label: Generated<string>;
 }

@@ -19,6 +19,8 @@ export interface StaffTable {
   totp_pending_secret: Generated<string | null>;
   /** The last accepted TOTP time step: a code is accepted once. */
   totp_last_step: Generated<number | null>;
+  /** Migration 026 (ADR 0033): why the member was disabled, told at login ('' = the general message). */
+  disabled_reason: Generated<string>;
 }
 
 export interface StaffSessionTable {
@@ -29,4 +31,18 @@ export interface StaffSessionTable {
   revoked_at: Timestamp | null;
   /** 1 when the second factor was given at login (migration 013). */
   second_factor: Generated<number>;
+}
+
+/** Migration 026 (ADR 0033): every staff login attempt, append-only, written by the login path. */
+export interface StaffLoginLogTable {
+  id: Generated<number>;
+  plat_id: string;
+  staff_id: number | null;
+  username: string;
+  success: number;
+  /** ok | wrongPassword | unknownUser | disabled | locked | totpRequired | totpWrong */
+  result: string;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: Timestamp;
 }

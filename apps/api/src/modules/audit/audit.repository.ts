@@ -1,4 +1,5 @@
 import type { Executor, Trx } from '../../db/types.js';
+import { targetLabels } from './audit-targets.repository.js';
 
 /** One staff write, as the back office shows it (ARCHITECTURE: who, role, operation, target, amounts, reason, address, time). */
 export interface AuditEntry {
@@ -22,6 +23,8 @@ export interface AuditEntry {
   detail?: string;
   ip: string;
   at: string;
+  /** The target's code as people know it (ADR 0033); looked up in the write's transaction when not given. */
+  targetLabel?: string;
 }
 
 /**
@@ -29,6 +32,7 @@ export interface AuditEntry {
  * Append-only: nothing updates or deletes audit_logs.
  */
 export async function recordAudit(trx: Trx, e: AuditEntry): Promise<void> {
+  const label = e.targetLabel ?? (await targetLabels(trx, e.platId, e.targetKind, [e.targetId])).get(e.targetId) ?? '';
   await trx
     .insertInto('audit_logs')
     .values({
@@ -47,6 +51,7 @@ export async function recordAudit(trx: Trx, e: AuditEntry): Promise<void> {
       detail: (e.detail ?? '').slice(0, 1000),
       ip: e.ip.slice(0, 64),
       created_at: e.at,
+      target_label: label.slice(0, 128),
     })
     .execute();
 }

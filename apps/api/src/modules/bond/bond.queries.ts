@@ -16,5 +16,7 @@ export {
 export { bondSubject } from './bond.subject.js';
 /** ADR 0026: the deposit falls due when a grade is set above the deposit held. */
 export { settleDepositDue, type DueChange } from './bond-due.js';
-/** The cash report (issue 19 §2): offline deposits approved and deposit refunds paid in a window. */
+/** The cash report (ADR 0031): offline deposits approved and deposit refunds paid in a window. */
 export { bondReturnsPaidBetween, offlineBondsApprovedBetween } from './cash-reads.repository.js';
+/** ADR 0033: an agent's deposit payments and refunds for the console's agent detail. */
+export { bondsOfAgent } from './agent-history.repository.js';

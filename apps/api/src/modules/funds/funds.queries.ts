@@ -55,3 +55,5 @@ export const fundsSettings = {
 };
 /** The cash report (ADR 0031): withdrawals paid in a window. */
 export { withdrawalsPaidBetween } from './cash-reads.repository.js';
+/** ADR 0033: an agent's withdrawals and collection accounts for the console's agent detail. */
+export { accountsOfAgent, frozenOfAgent, withdrawalsOfAgent } from './agent-history.repository.js';

@@ -50,7 +50,7 @@ export function createStaffMembers(deps: Deps, sessions: StaffSessions) {
           const audit = { platId: admin.platId, staffId: admin.staffId, staffName: admin.staffName, role: admin.role, operation: 'saveStaff', targetKind: 'staff', ip: admin.ip, at };
           if (!input.id) {
             if (!hash) throw new AppError('VALIDATION', M.passwordRequired);
-            const row = { plat_id: admin.platId, username: input.username, display_name: input.displayName, role: input.role, password_hash: hash, created_at: at, disabled_at: input.enabled ? null : at };
+            const row = { plat_id: admin.platId, username: input.username, display_name: input.displayName, role: input.role, password_hash: hash, created_at: at, disabled_at: input.enabled ? null : at, disabled_reason: input.enabled ? '' : (input.disabledReason ?? '') };
             const id = await repo.insertMember(trx, row);
             await recordAudit(trx, { ...audit, targetId: id, before: '', after: described({ ...row, totp: false }), detail: '新建员工' });
             return (await repo.findMember(trx, admin.platId, id))!;
@@ -69,6 +69,8 @@ export function createStaffMembers(deps: Deps, sessions: StaffSessions) {
             display_name: input.displayName,
             role: input.role,
             disabled_at: input.enabled ? null : (before.disabled_at ?? at),
+            // ADR 0033: the reason told at login; kept while disabled unless a new one is given
+            disabled_reason: input.enabled ? '' : (input.disabledReason ?? before.disabled_reason),
             ...(hash ? { password_hash: hash } : {}),
             ...(resetTotp ? { totp_secret: null, totp_pending_secret: null, totp_last_step: null } : {}),
           };
@@ -80,7 +82,7 @@ export function createStaffMembers(deps: Deps, sessions: StaffSessions) {
             targetId: input.id,
             before: described({ ...before, totp: !!before.totp_secret }),
             after: described({ ...after, totp: !!after.totp_secret }),
-            detail: changes || '修改员工',
+            detail: [changes || '修改员工', disable && patch.disabled_reason ? `停用原因：${patch.disabled_reason}` : ''].filter(Boolean).join('，'),
           });
           // A disabled member, a new role or a new password: whoever holds an old session logs in again.
           endSessions = disable || roleChange || !!hash || resetTotp;

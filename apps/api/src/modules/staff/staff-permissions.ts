@@ -89,6 +89,12 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   saveStaff: ADMIN,
   selectAuditLog: FINANCE,
   selectAuditStaff: FINANCE,
+  // ADR 0033: the readable trail's export; the own password for everyone; the login log for admins
+  exportAuditLog: FINANCE,
+  changeOwnStaffPassword: ALL,
+  selectStaffLoginLog: ADMIN,
+  // ADR 0033: the agent detail's money tabs (top-ups, withdrawals, deposits, collection accounts): the money's roles
+  selectAgentMoneyRecords: FINANCE,
   // settings (ADR 0022): operators and admins change them; finance may read them
   selectSettings: ['admin', 'operator', 'finance'],
   saveSetting: ['admin', 'operator'],

@@ -1,13 +1,33 @@
-import { STAFF_ROLES, type StaffInfo, type StaffRole } from '@shop/contract';
+import { chinaTimeText, STAFF_LOGIN_RESULT_TEXT, STAFF_ROLES, STAFF_SESSION_MESSAGES, type StaffInfo, type StaffRole } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError, HttpError } from '../../lib/errors.js';
 import { addMs, HOUR, iso, MINUTE } from '../../lib/clock.js';
-import { keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
+import { hashPassword, keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
+import { DAY } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { Limits } from '../limits/limits.service.js';
 import { operationsOf } from './staff-permissions.js';
 import { checkTotp, newTotpSecret, totpUri } from './totp.js';
 import * as repo from './staff.repository.js';
+import * as logins from './staff-login-log.repository.js';
+import { recordAudit } from '../audit/audit.queries.js';
+
+/** Where a login came from, for the login log (ADR 0033). */
+export interface LoginOrigin {
+  ip: string;
+  userAgent?: string;
+}
+
+/** The login log's name for a refusal (ADR 0033): what the member was told, kept apart from an unknown account. */
+const RESULT_OF: Readonly<Record<string, string>> = {
+  LOGIN_LOCKED: 'locked',
+  STAFF_DISABLED: 'disabled',
+  TOTP_REQUIRED: 'totpRequired',
+  TOTP_WRONG: 'totpWrong',
+};
+
+/** Midnight of a China-time day, in UTC ISO text. */
+const chinaMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) - 8 * HOUR + plusDays * DAY).toISOString();
 
 // The agents' rule (ADR 0005): 5 wrong passwords in 15 minutes lock the account for 15 minutes.
 const LOGIN_FAILURES = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
@@ -53,45 +73,136 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
     secondFactorMissing: needsSecondFactor(role) && !secondFactor,
   });
 
-  return {
-    async login(platId: string, input: { username: string; password: string; totpCode?: string | null }): Promise<{ obj: StaffInfo; staffToken: string }> {
-      const lockKey = `staff-login:${platId}:${input.username}`;
-      if (await limits.isLocked(lockKey)) throw new AppError('LOGIN_LOCKED');
-      // Counted before the slow password check: parallel guesses cannot get past the lockout.
-      const tries = await limits.attempt(lockKey, LOGIN_FAILURES);
-      if (tries > LOGIN_FAILURES.limit) throw new AppError('LOGIN_LOCKED');
-      const staff = await repo.findStaffByUsername(k, platId, input.username);
-      const ok = await verifyPassword(staff?.password_hash, input.password);
-      if (!staff || !ok || !isRole(staff.role)) {
+  /** One login attempt: lockout, password, disabled, second factor, then a new session; `seen` learns who it was. */
+  async function attempt(platId: string, input: { username: string; password: string; totpCode?: string | null }, seen: { staffId: number | null }): Promise<{ obj: StaffInfo; staffToken: string }> {
+    const lockKey = `staff-login:${platId}:${input.username}`;
+    if (await limits.isLocked(lockKey)) throw new AppError('LOGIN_LOCKED');
+    // Counted before the slow password check: parallel guesses cannot get past the lockout.
+    const tries = await limits.attempt(lockKey, LOGIN_FAILURES);
+    if (tries > LOGIN_FAILURES.limit) throw new AppError('LOGIN_LOCKED');
+    const staff = await repo.findStaffByUsername(k, platId, input.username);
+    seen.staffId = staff ? Number(staff.id) : null;
+    const ok = await verifyPassword(staff?.password_hash, input.password);
+    if (!staff || !ok || !isRole(staff.role)) {
+      await limits.failed(lockKey, tries, LOGIN_FAILURES);
+      throw new AppError('LOGIN_FAILED');
+    }
+    // ADR 0033: told only after the right password; with the reason the admin recorded when there is one.
+    if (staff.disabled_at) throw new AppError('STAFF_DISABLED', staff.disabled_reason ? `账号已停用（原因：${staff.disabled_reason}），请联系管理员` : undefined);
+    // A bound second factor is always asked for; without one, only STAFF_2FA=required makes admin and finance enrol.
+    let secondFactor = false;
+    if (staff.totp_secret) {
+      if (!input.totpCode) throw new AppError('TOTP_REQUIRED');
+      const step = checkTotp(staff.totp_secret, input.totpCode, staff.totp_last_step, clock.now());
+      // A code is accepted once (its time step is remembered): a replayed code counts as a failure.
+      if (step === null || !(await repo.acceptTotpStep(k, Number(staff.id), step))) {
         await limits.failed(lockKey, tries, LOGIN_FAILURES);
-        throw new AppError('LOGIN_FAILED');
+        throw new AppError('TOTP_WRONG');
       }
-      if (staff.disabled_at) throw new AppError('STAFF_DISABLED');
-      // A bound second factor is always asked for; without one, only STAFF_2FA=required makes admin and finance enrol.
-      let secondFactor = false;
-      if (staff.totp_secret) {
-        if (!input.totpCode) throw new AppError('TOTP_REQUIRED');
-        const step = checkTotp(staff.totp_secret, input.totpCode, staff.totp_last_step, clock.now());
-        // A code is accepted once (its time step is remembered): a replayed code counts as a failure.
-        if (step === null || !(await repo.acceptTotpStep(k, Number(staff.id), step))) {
-          await limits.failed(lockKey, tries, LOGIN_FAILURES);
-          throw new AppError('TOTP_WRONG');
-        }
-        secondFactor = true;
-      }
-      await limits.clear(lockKey);
+      secondFactor = true;
+    }
+    await limits.clear(lockKey);
 
-      const token = newToken();
-      const now = clock.now();
-      await repo.insertStaffSession(k, {
-        token_hash: tokenHash(token),
-        staff_id: Number(staff.id),
-        created_at: iso(now),
-        expires_at: iso(addMs(now, STAFF_SESSION_HOURS * HOUR)),
-        second_factor: secondFactor ? 1 : 0,
-      });
-      return { obj: info(staff, staff.role, secondFactor), staffToken: token };
+    const token = newToken();
+    const now = clock.now();
+    await repo.insertStaffSession(k, {
+      token_hash: tokenHash(token),
+      staff_id: Number(staff.id),
+      created_at: iso(now),
+      expires_at: iso(addMs(now, STAFF_SESSION_HOURS * HOUR)),
+      second_factor: secondFactor ? 1 : 0,
+    });
+    return { obj: info(staff, staff.role, secondFactor), staffToken: token };
+  }
+
+  return {
+    /** staffLogin, every attempt written to the login log (ADR 0033) whatever its outcome. */
+    async login(platId: string, input: { username: string; password: string; totpCode?: string | null }, from: LoginOrigin = { ip: '' }) {
+      const seen: { staffId: number | null } = { staffId: null };
+      const log = (success: boolean, result: string) =>
+        logins.insertLoginLog(k, {
+          plat_id: platId,
+          staff_id: seen.staffId,
+          username: input.username.slice(0, 64),
+          success: success ? 1 : 0,
+          result,
+          ip: from.ip.slice(0, 64),
+          user_agent: (from.userAgent ?? '').slice(0, 255),
+          created_at: iso(clock.now()),
+        });
+      try {
+        const answer = await attempt(platId, input, seen);
+        await log(true, 'ok');
+        return answer;
+      } catch (e) {
+        const code = e instanceof AppError ? e.code : '';
+        await log(false, RESULT_OF[code] ?? (seen.staffId === null && code === 'LOGIN_FAILED' ? 'unknownUser' : 'wrongPassword'));
+        throw e;
+      }
     },
+
+    /**
+     * changeOwnStaffPassword (ADR 0033): the current password first, then the new one replaces it (compare-and-set on
+     * the old hash) and every other session of the member ends; the tab that asked stays logged in.
+     */
+    async changeOwnPassword(who: { staffId: number; tokenHash: string; ip: string }, input: { oldPassword: string; newPassword: string }) {
+      const staff = await repo.findStaffById(k, who.staffId);
+      if (!staff) throw new HttpError(401, 'UNAUTHENTICATED');
+      if (!(await verifyPassword(staff.password_hash, input.oldPassword))) throw new AppError('VALIDATION', STAFF_SESSION_MESSAGES.oldPasswordWrong);
+      const hash = await hashPassword(input.newPassword);
+      const at = iso(clock.now());
+      const ended = await k.transaction().execute(async (trx) => {
+        if (!(await logins.replacePasswordHash(trx, who.staffId, staff.password_hash, hash))) throw new AppError('VALIDATION', STAFF_SESSION_MESSAGES.oldPasswordWrong);
+        const n = await logins.revokeOtherSessions(trx, who.staffId, who.tokenHash, at);
+        await recordAudit(trx, {
+          platId: staff.plat_id,
+          staffId: who.staffId,
+          staffName: staff.username,
+          role: staff.role,
+          operation: 'changeOwnStaffPassword',
+          targetKind: 'staff',
+          targetId: who.staffId,
+          detail: `结束其他会话 ${n} 个`,
+          ip: who.ip,
+          at,
+        });
+        return n;
+      });
+      resolved.deleteWhere((s) => s.staffId === who.staffId && s.hash !== who.tokenHash);
+      return { obj: { endedSessions: ended } };
+    },
+
+    /** selectStaffLoginLog (ADR 0033): the platform's login attempts, newest first. */
+    async loginLog(
+      platId: string,
+      input: { phonePage: { pageNum: number; pageSize: number }; username?: string | null; outcome?: 'ok' | 'failed' | '' | null; ip?: string | null; from?: string | null; to?: string | null },
+    ) {
+      const f = {
+        username: input.username || null,
+        outcome: input.outcome || null,
+        ip: input.ip || null,
+        fromUtc: input.from ? chinaMidnight(input.from) : null,
+        beforeUtc: input.to ? chinaMidnight(input.to, 1) : null,
+      };
+      const { pageNum, pageSize } = input.phonePage;
+      const total = await logins.countLoginLog(k, platId, f);
+      const rows = total ? await logins.pageLoginLog(k, platId, f, pageSize, (pageNum - 1) * pageSize) : [];
+      return {
+        objs: rows.map((r) => ({
+          id: Number(r.id),
+          username: r.username,
+          displayName: r.display_name ?? '',
+          success: Number(r.success) === 1,
+          result: r.result,
+          resultText: STAFF_LOGIN_RESULT_TEXT[r.result] ?? r.result,
+          ip: r.ip,
+          userAgent: r.user_agent,
+          createdAt: chinaTimeText(r.created_at),
+        })),
+        obj: { phonePage: { pageNum, pageSize, pageTotal: Math.ceil(total / pageSize) }, total },
+      };
+    },
+
 
     /** 401 for a missing, unknown, logged-out or disabled member's token; 403 for an expired one (as for agents). */
     async resolve(token: string): Promise<StaffSession> {

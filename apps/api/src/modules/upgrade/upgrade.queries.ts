@@ -27,3 +27,5 @@ export const upgradeSettings = {
 };
 /** The cash report (ADR 0031): offline top-ups and upgrades approved in a window. */
 export { offlineRechargesApprovedBetween } from './cash-reads.repository.js';
+/** ADR 0033: an agent's top-ups and upgrades for the console's agent detail. */
+export { rechargesOfAgent } from './agent-history.repository.js';

@@ -4,6 +4,6 @@ import type { StaffSessions } from '../../modules/staff/staff.service.js';
 /** The console's login: the one staff operation before a staff session. */
 export function staffLoginHandlers(sessions: StaffSessions): Handlers {
   return {
-    staffLogin: (input, ctx) => sessions.login(ctx.platId, input),
+    staffLogin: (input, ctx) => sessions.login(ctx.platId, input, { ip: ctx.ip, userAgent: ctx.userAgent }),
   };
 }

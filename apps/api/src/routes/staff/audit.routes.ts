@@ -6,5 +6,6 @@ export function auditHandlers(audit: AuditService): Handlers {
   return {
     selectAuditLog: staffed((input, ctx) => audit.search(ctx.platId, input)),
     selectAuditStaff: staffed((_input, ctx) => audit.staff(ctx.platId)),
+    exportAuditLog: staffed((input, ctx) => audit.exportXlsx(ctx.platId, input)),
   };
 }

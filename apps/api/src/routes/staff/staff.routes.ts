@@ -16,6 +16,9 @@ export function staffHandlers(sessions: StaffSessions, orders: StaffOrders, flow
     selectStaffSelf: staffed(async (_in, ctx) => ({ obj: await sessions.self(ctx.staffId, ctx.tokenHash!) })),
     startTotpEnrolment: staffed((_in, ctx) => sessions.startTotp(ctx.staffId)),
     confirmTotpEnrolment: staffed((input, ctx) => sessions.confirmTotp(ctx.staffId, ctx.tokenHash!, input.totpCode)),
+    // ADR 0033: the member's own password and the admin's login log
+    changeOwnStaffPassword: staffed((input, ctx) => sessions.changeOwnPassword({ staffId: ctx.staffId, tokenHash: ctx.tokenHash!, ip: ctx.ip }, input)),
+    selectStaffLoginLog: staffed((input, ctx) => sessions.loginLog(ctx.platId, input)),
     selectPendingReviewOrders: staffed((input, ctx) => orders.pendingReview(ctx, input.phonePage)),
     reviewOfflinePayment: staffed(async (input, ctx) => flows.review.review(await actor(ctx), input)),
     shipOrder: staffed(async (input, ctx) => flows.shipping.ship(await actor(ctx), input)),
