@@ -3,7 +3,7 @@ import { isSuccess, type Envelope } from '@shop/contract/envelope';
 import type { Operation, OpInput } from '@shop/contract/operation';
 import { loading } from './loading.js';
 import { loginWithRedirect, navigate } from './navigation.js';
-import { payPassWithReturn } from './pay-password-gate.js';
+import { askToSetPayPassword } from './pay-password-gate.js';
 import { session } from './session.js';
 import { toast } from './toast.js';
 
@@ -120,10 +120,9 @@ async function send<O extends Operation>(
   }
   if (env.errorType === 'PAY_PASSWORD_NOT_SET' && token) {
     // ADR 0024: no money leaves without a payment password: set one first, then come back here.
-    toast(env.msg, 2000, { keep: true });
     const current = session.get().userInfo;
     if (current) session.set({ userInfo: { ...current, payPassword: false } });
-    navigate(payPassWithReturn());
+    void askToSetPayPassword();
     throw new ApiError('PAY_PASSWORD_NOT_SET', env.msg, res.status);
   }
   if (!isSuccess(env)) {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Carousel } from '../../components/carousel.js';
 import { bannerInput, selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '../../lib/first-screen-ops.js';
 import { useAgentGate } from '../../lib/gate-review.js';
+import { usePayPasswordAfterApproval } from '../../lib/pay-password-prompt.js';
 import { session, useSession } from '../../lib/session.js';
 import { useHomeOp as useOp } from './home-data.js';
 import { NoticeLine } from './notice-line.js';
@@ -40,6 +41,7 @@ export default function HomePage() {
   const banners = bannerQuery.data?.objs ?? (bannerQuery.isError ? [] : null);
   const notices = noticeQuery.data?.objs ?? (noticeQuery.isError ? [] : null);
   const gate = useAgentGate(userInfo, useOp, firstRecharge);
+  usePayPasswordAfterApproval(userInfo);
 
   return (
     <div className="page home-page">
