@@ -20,6 +20,7 @@ import { idempotencyKeys } from './migrations/018-idempotency-keys.js';
 import { passwordResetLock } from './migrations/019-password-reset-lock.js';
 import { depositDue } from './migrations/020-deposit-due.js';
 import { autoReceipt } from './migrations/021-auto-receipt.js';
+import { networkIncomeByAgent } from './migrations/022-network-income-by-agent.js';
 import { catalogConsole } from './migrations/014-catalog-console.js';
 
 function provider(db: Db): MigrationProvider {
@@ -46,6 +47,7 @@ function provider(db: Db): MigrationProvider {
         '019-password-reset-lock': passwordResetLock(),
         '020-deposit-due': depositDue(),
         '021-auto-receipt': autoReceipt(),
+        '022-network-income-by-agent': networkIncomeByAgent(),
         '014-catalog-console': catalogConsole(db.dialect),
       };
     },
