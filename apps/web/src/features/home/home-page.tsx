@@ -63,7 +63,7 @@ export default function HomePage() {
         </Carousel>
       )}
       {notices === null ? <div className="notice-roll" aria-hidden="true" /> : <NoticeLine notices={notices} />}
-      <QuickLinks signOn={signOn} />
+      <QuickLinks signOn={signOn} signShown={pointSet.data?.obj.signState === 1} />
       {/* spec 1 §2 /home: the first-payment limit concerns only an agent whose first payment is still to come. */}
       {firstPayment && !gate?.review && <p className="pay-limit">首次付款限额：单笔 10,000 元，每月 50,000 元</p>}
       {gate && (
