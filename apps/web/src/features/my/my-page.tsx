@@ -66,7 +66,7 @@ export default function MyPage() {
         )}
       </PageState>
 
-      <EntryList />
+      <EntryList upgradeGated={userInfo.agentStatus === 1} />
 
       <div className="card">
         <button
