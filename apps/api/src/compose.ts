@@ -25,6 +25,7 @@ import { createFinanceReports } from './modules/finance-reports/finance-reports.
 import { createFriendsService } from './modules/friends/friends.service.js';
 import { createCollectionAccounts } from './modules/funds/accounts.service.js';
 import { createFundsService } from './modules/funds/funds.service.js';
+import { createFrozenIncomeService } from './modules/funds/frozen-income.service.js';
 import { createLimits } from './modules/limits/limits.service.js';
 import { createLogisticsService } from './modules/logistics/logistics.service.js';
 import { createCertificateTemplates } from './modules/lookups/certificate-template.service.js';
@@ -87,6 +88,7 @@ import { chatHandlers } from './routes/agent/chat.routes.js';
 import { friendsHandlers } from './routes/agent/friends.routes.js';
 import { fundsAccountsHandlers } from './routes/agent/funds-accounts.routes.js';
 import { fundsHandlers } from './routes/agent/funds.routes.js';
+import { frozenIncomeHandlers } from './routes/agent/frozen-income.routes.js';
 import { logisticsHandlers } from './routes/agent/logistics.routes.js';
 import { materialsHandlers } from './routes/agent/materials.routes.js';
 import { noticesHandlers } from './routes/agent/notices.routes.js';
@@ -190,6 +192,7 @@ export function compose(deps: Deps) {
     paymentHandlers(paymentReads, createPaymentFlow(deps, payPassword, wechatPay, vouchers), now),
     fundsHandlers(createFundsService(deps), funds),
     fundsAccountsHandlers(createCollectionAccounts(deps)),
+    frozenIncomeHandlers(createFrozenIncomeService(deps)),
     upgradeHandlers(upgrades, createRechargeFlow(deps, payPassword, wechatPay, vouchers)),
     bondHandlers(bonds, createBondFlow(deps, payPassword, wechatPay, vouchers)),
     pointsHandlers(createPointsService(deps), createSignIn(deps)),

@@ -349,7 +349,7 @@ describe('home content', () => {
 
   it('answers the point setting with sign-in on', async () => {
     const reply = await t.call(selectBasePointSet, { platId: 'plat-demo' }, as(TRIAL));
-    expect(reply.body.obj).toEqual({ pointChange: 1, state: 1, signState: 1, chargeMoney: '100.00', chargeGetPoint: 10 });
+    expect(reply.body.obj).toMatchObject({ pointChange: 1, state: 1, signState: 1, chargeMoney: '100.00', chargeGetPoint: 10 });
   });
 });
 

@@ -91,6 +91,7 @@ test('an active agent (13800000001): every screen and its sheets', async ({ page
   await check(page, '/notice');
   await visit(page, '/share');
   await visit(page, '/my');
+  await visit(page, '/frozenIncome');
   await visit(page, `/orderPayResult?payResult=1&orderId=${order.id}&actualMoney=179.00`, '/orderPayResult (success)');
 });
 

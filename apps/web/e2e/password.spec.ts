@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './axe';
-import { expectToast, fill, latestSms, registerAgentViaApi, submitLogin } from './helpers';
+import { expectToast, fill, latestSms, registerAgentViaApi, submitLogin, toast } from './helpers';
 
 test.describe('/password', () => {
   test('a fresh agent resets the password with the SMS code, then logs in with the new one only', async ({ page, request }) => {
@@ -24,7 +24,8 @@ test.describe('/password', () => {
     await expect(page.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
 
     await countdown.click();
-    await expectToast(page, '请不要重复发送验证码');
+    // Issue 18 1.5: the refusal says how long to wait.
+    await expect(toast(page)).toHaveText(/^验证码已发送，请\d+秒后再重新获取$/);
 
     const sms = await latestSms(request, agent.phone);
     expect(sms.funcType).toBe(2);

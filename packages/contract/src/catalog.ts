@@ -154,6 +154,12 @@ export const pointSetting = z.object({
   signState: int(),
   chargeMoney: yuanOut,
   chargeGetPoint: int(),
+  /** spec 3 §3 Point settings: the sign-in part (issue 18 2.5). */
+  isContinuitySign: int(),
+  continuityNum: int(),
+  fixedIntegral: int(),
+  continuityIntegral: int(),
+  bgImage: z.string(),
 });
 
 /** A free gift line of a self-operated settlement. */

@@ -8,6 +8,7 @@ import { collectionAccount } from './funds-accounts.js';
 
 export * from './funds-rules.js';
 export * from './funds-accounts.js';
+export * from './frozen-income.js';
 
 /**
  * The goods fund and the total score (spec 3 §2 Goods-payment balance, Total score; §7 calls). Identity comes from the

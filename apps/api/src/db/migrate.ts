@@ -24,6 +24,7 @@ import { financeReports } from './migrations/024-finance-reports.js';
 import { moneyHistory } from './migrations/023-money-history.js';
 import { orderRefunds } from './migrations/027-order-refunds.js';
 import { staffSessionsAuditLabels } from './migrations/026-staff-sessions-audit-labels.js';
+import { networkIncomeByAgent } from './migrations/022-network-income-by-agent.js';
 import { catalogConsole } from './migrations/014-catalog-console.js';
 import { correctionsSearch } from './migrations/028-corrections-search.js';
 
@@ -55,6 +56,7 @@ function provider(db: Db): MigrationProvider {
         '023-money-history': moneyHistory(),
         '027-order-refunds': orderRefunds(db.dialect),
         '026-staff-sessions-audit-labels': staffSessionsAuditLabels(db.dialect),
+        '022-network-income-by-agent': networkIncomeByAgent(),
         '014-catalog-console': catalogConsole(db.dialect),
         '028-corrections-search': correctionsSearch(),
       };

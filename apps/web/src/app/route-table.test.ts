@@ -10,6 +10,7 @@ const LOGIN_NEEDED = [
   '/ordersDetail', '/logisticsInformation', '/notice', '/im', '/settlement', '/address', '/addressP', '/payment',
   '/upgrade', '/points', '/information', '/source', '/seeting', '/center', '/edidPass', '/payPass', '/eceiving',
   '/eveningP', '/performance', '/monthPerformance',
+  '/frozenIncome',
 ];
 
 describe('route table', () => {

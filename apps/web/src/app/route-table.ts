@@ -61,6 +61,7 @@ export const routeTable: RouteDef[] = [
   page('/totalZzApplay', '转款', true, () => import('../features/funds/transfer-page.js')),
   page('/totalTxRecord', '提现记录', true, () => import('../features/funds/withdraw-records-page.js')),
   page('/totalSzRecord', '总分收支明细', true, () => import('../features/funds/total-records-page.js')),
+  page('/frozenIncome', '冻结收益', true, () => import('../features/funds/frozen-income-page.js')),
   page('/compliance', '合规金', true, () => import('../features/bond/compliance-page.js')),
   page('/complianceDetail', '合规金明细', true, () => import('../features/bond/compliance-detail-page.js')),
   page('/bondPay', '缴纳合规金', true, () => import('../features/bond/bond-pay-page.js')),

@@ -21,7 +21,7 @@ interface Props<T> {
 
 /**
  * One page state for every loader: a skeleton while loading, an error that says truthfully why
- * (网络已断开 / 请求超时 / 服务器错误, or the server's refusal) with a '重试' button, the empty state with an
+ * (网络已断开 / 加载超时 / 服务器错误, or the server's refusal) with a '重试' button, the empty state with an
  * illustration, else the content.
  */
 export function PageState<T>({ query, skeleton, isEmpty, empty = '暂无记录', emptyOnRefusal, children }: Props<T>) {

@@ -3,7 +3,7 @@ import { isSuccess, type Envelope } from '@shop/contract/envelope';
 import type { Operation, OpInput } from '@shop/contract/operation';
 import { loading } from './loading.js';
 import { loginWithRedirect, navigate } from './navigation.js';
-import { payPassWithReturn } from './pay-password-gate.js';
+import { askToSetPayPassword } from './pay-password-gate.js';
 import { session } from './session.js';
 import { toast } from './toast.js';
 
@@ -66,14 +66,15 @@ async function send<O extends Operation>(
   if (!opts.background) loading.start();
   let res: Response;
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new DOMException('请求超时', 'TimeoutError')), opts.timeoutMs ?? TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(new DOMException('加载超时', 'TimeoutError')), opts.timeoutMs ?? TIMEOUT_MS);
   try {
     const signal = opts.signal ? AbortSignal.any([timeout.signal, opts.signal]) : timeout.signal;
     res = await fetch(op.path, { method: 'POST', body, headers, signal });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
     // Tell the two apart truthfully: no answer within the time limit, or no connection at all.
-    const failure = timeout.signal.aborted ? new ApiError('TIMEOUT', '请求超时', 0) : new ApiError('OFFLINE', '网络已断开', 0);
+    // spec 1 §8 「加载超时」 for no answer in time; 「网络已断开」 (not the spec's 加载超时) when there is no connection (ADR 0029).
+    const failure = timeout.signal.aborted ? new ApiError('TIMEOUT', '加载超时', 0) : new ApiError('OFFLINE', '网络已断开', 0);
     say(failure.message, 3000);
     throw failure;
   } finally {
@@ -101,7 +102,8 @@ async function send<O extends Operation>(
     if (!res.ok) throw new Error(String(res.status));
     env = (await res.json()) as Envelope;
   } catch {
-    say('服务器请求异常');
+    // spec 1 §8: other HTTP errors toast 「服务器请求异常」, also on a data screen that shows its own retry (ADR 0029).
+    toast('服务器请求异常');
     throw new ApiError('SERVER_ERROR', '服务器请求异常', res.status);
   }
   if (env.errorType === 'ACCOUNT_DISABLED' && token) {
@@ -120,10 +122,9 @@ async function send<O extends Operation>(
   }
   if (env.errorType === 'PAY_PASSWORD_NOT_SET' && token) {
     // ADR 0024: no money leaves without a payment password: set one first, then come back here.
-    toast(env.msg, 2000, { keep: true });
     const current = session.get().userInfo;
     if (current) session.set({ userInfo: { ...current, payPassword: false } });
-    navigate(payPassWithReturn());
+    void askToSetPayPassword();
     throw new ApiError('PAY_PASSWORD_NOT_SET', env.msg, res.status);
   }
   if (!isSuccess(env)) {

@@ -23,14 +23,14 @@ describe('error classification (say truthfully why a screen could not load)', ()
     expect(await failureOf(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))).toEqual({ kind: 'offline', message: '网络已断开' });
   });
 
-  it('no answer within the time limit reads 请求超时', async () => {
+  it('no answer within the time limit reads 加载超时', async () => {
     vi.useFakeTimers();
     const hang = vi.fn((_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
     );
     const failure = failureOf(hang);
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(await failure).toEqual({ kind: 'timeout', message: '请求超时' });
+    expect(await failure).toEqual({ kind: 'timeout', message: '加载超时' });
   });
 
   it.each([500, 502, 404])('HTTP %i reads 服务器错误, never a business answer', async (status) => {
@@ -52,7 +52,7 @@ describe('query client retries', () => {
 
   it('tries once more after a lost connection or a timeout', () => {
     expect(retry(0, new ApiError('OFFLINE', '网络已断开', 0))).toBe(true);
-    expect(retry(0, new ApiError('TIMEOUT', '请求超时', 0))).toBe(true);
+    expect(retry(0, new ApiError('TIMEOUT', '加载超时', 0))).toBe(true);
     expect(retry(1, new ApiError('OFFLINE', '网络已断开', 0))).toBe(false);
   });
 

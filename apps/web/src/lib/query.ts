@@ -14,7 +14,7 @@ export interface Failure {
 
 const FIXED: Record<Exclude<FailureKind, 'refused' | 'session'>, string> = {
   offline: '网络已断开',
-  timeout: '请求超时',
+  timeout: '加载超时',
   server: '服务器错误',
   unknown: '加载失败',
 };

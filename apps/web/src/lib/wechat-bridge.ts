@@ -117,9 +117,10 @@ const realBridge: WechatBridge = {
   canPay: async () => true,
   pay,
   async share(data, onOutcome) {
+    // Presets the card only (the JS-SDK cannot open WeChat's menu); a failure is the caller's to word (issue 18 1.8).
     const [wx, sig] = await Promise.all([
       loadSdk(),
-      call(getSignature, { reqUrl: window.location.href.split('#')[0]! }, { background: true }),
+      call(getSignature, { reqUrl: window.location.href.split('#')[0]! }, { background: true, silent: true, quiet: true }),
     ]);
     wx.config({
       appId: sig.obj.appid,

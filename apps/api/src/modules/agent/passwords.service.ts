@@ -68,8 +68,12 @@ export function createPasswordsService({ db }: Deps, limits: Limits, sms: SmsSer
       const row = await me(agentId);
       if (input.suPhone !== row.phone) throw new AppError('VALIDATION', M.ownPhone);
       if (!row.pay_password_hash) throw new AppError('VALIDATION', M.payNotSet);
-      await sms.consume(platId, row.phone, SMS_FUNC.payPassword, input.smsCode);
-      if (await verifyPassword(row.pay_password_hash, input.newPayPassword)) throw new AppError('VALIDATION', M.paySameAsOld);
+      const oldHash = row.pay_password_hash;
+      // 「新支付密码不能与旧密码相同」 is checked with the right code but before it is spent, so the corrected retry
+      // needs no new SMS; without the right code the old password is never compared (no guessing oracle, ADR 0024).
+      await sms.consume(platId, row.phone, SMS_FUNC.payPassword, input.smsCode, async () => {
+        if (await verifyPassword(oldHash, input.newPayPassword)) throw new AppError('VALIDATION', M.paySameAsOld);
+      });
       await repo.setPayPasswordHash(k, agentId, await hashPassword(input.newPayPassword));
       // A new payment password starts with a clean count of wrong tries.
       await limits.clear(`paypw:${agentId}`);

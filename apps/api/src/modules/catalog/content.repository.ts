@@ -44,6 +44,23 @@ export function findNotice(db: Executor, platId: string, now: string, id: number
 }
 export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findNotice>>>;
 
+/** The point setting with its sign-in part (spec 3 §3 Point settings; sign_settings may have no row yet). */
 export function findPointSetting(db: Executor, platId: string) {
-  return db.selectFrom('point_settings').selectAll().where('plat_id', '=', platId).executeTakeFirst();
+  return db
+    .selectFrom('point_settings as p')
+    .leftJoin('sign_settings as s', 's.plat_id', 'p.plat_id')
+    .select([
+      'p.point_change',
+      'p.state',
+      'p.sign_state',
+      'p.charge_money',
+      'p.charge_get_point',
+      's.is_continuity_sign',
+      's.continuity_num',
+      's.fixed_integral',
+      's.continuity_integral',
+      's.bg_image',
+    ])
+    .where('p.plat_id', '=', platId)
+    .executeTakeFirst();
 }

@@ -61,8 +61,12 @@ export function createSmsService(deps: Deps, limits: Limits) {
       if (!result.accepted) throw new AppError(result.rateLimited ? 'SMS_DAILY_LIMIT' : 'SMS_SEND_FAILED');
     },
 
-    /** Checks and consumes a code (atomically single use), before the change it authorises. */
-    async consume(platId: string, phone: string, funcType: number, code: string): Promise<void> {
+    /**
+     * Checks and consumes a code (atomically single use), before the change it authorises. `beforeUse` runs once the
+     * code is known right and before it is spent: a rule it refuses leaves the code usable for the corrected retry
+     * (issue 18 1.5), and only the code's holder ever learns that rule's answer.
+     */
+    async consume(platId: string, phone: string, funcType: number, code: string, beforeUse?: () => Promise<void>): Promise<void> {
       const k = db.kysely;
       const row = await repo.latestCode(k, platId, phone, funcType);
       const now = iso(clock.now());
@@ -70,6 +74,7 @@ export function createSmsService(deps: Deps, limits: Limits) {
       // Every try is counted before the comparison, in one statement: parallel guesses cannot exceed the limit.
       if (!(await repo.takeTry(k, row.id, now, MAX_WRONG_TRIES))) throw new AppError('SMS_CODE_EXPIRED');
       if (!sameHash(row.code_hash, codeHash(platId, phone, funcType, code))) throw new AppError('SMS_CODE_WRONG');
+      if (beforeUse) await beforeUse();
       if (!(await repo.markUsed(k, row.id, now))) throw new AppError('SMS_CODE_EXPIRED');
     },
   };

@@ -38,10 +38,11 @@ export default function TotalPage() {
                     提现中
                     <strong data-testid="apply-income">{priceText(obj.applyIncome)}</strong>
                   </span>
-                  <span>
-                    冻结金额
+                  {/* Issue 18 1.7: what the frozen amount is made of. */}
+                  <Link to="/frozenIncome" aria-label={`冻结金额 ${priceText(obj.allFrozenAwardMoney)}，查看冻结明细`}>
+                    <span className="funds-hero-cell-label">冻结金额 ›</span>
                     <strong data-testid="frozen-award">{priceText(obj.allFrozenAwardMoney)}</strong>
-                  </span>
+                  </Link>
                 </div>
               </section>
               <div className="funds-actions">

@@ -20,7 +20,7 @@ import { PasswordSheet } from '../../components/password-sheet.js';
 import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
 import { useIntentKey } from '../../lib/idempotency.js';
-import { useOp, useOpMutation } from '../../lib/query.js';
+import { isTransient, useOp, useOpMutation } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
@@ -83,8 +83,9 @@ function WithdrawForm({ info }: { info: Info }) {
   const hint = `最低提现${rule.minWithdrawMoney}元${rule.baseMoney !== '0.00' ? `，须为${rule.baseMoney}的整数倍` : ''}，手续费${percent}%`;
 
   async function send(payPassword?: string): Promise<string | void> {
+    const payload = { bondMoney: amount, accountId, serviceCharge: fee?.fee, payPassword, idempotencyKey: keyOf() };
     try {
-      const reply = await submit.mutateAsync({ bondMoney: amount, accountId, serviceCharge: fee?.fee, payPassword, idempotencyKey: keyOf() });
+      const reply = await submit.mutateAsync(payload);
       intent.done();
       setAskPin(false);
       toast(reply.msg || '提现申请已提交', 2000, { keep: true });
@@ -93,6 +94,33 @@ function WithdrawForm({ info }: { info: Info }) {
       const refusal = pinRefusal(err);
       if (refusal) return refusal;
       setAskPin(false);
+      if (isTransient(err)) await lookUp(payload);
+    }
+  }
+
+  /**
+   * Issue 18 1.13: the answer was lost (no connection, no answer in time), so the application may or may not exist.
+   * The same key asks again (ADR 0023: a key already used answers its stored reply, never a second withdrawal): then
+   * 「提现申请已提交」, or, while the network is still away, 重试 with that same key.
+   */
+  async function lookUp(payload: Parameters<typeof submit.mutateAsync>[0]): Promise<void> {
+    for (;;) {
+      try {
+        const reply = await submit.mutateAsync(payload);
+        intent.done();
+        toast(reply.msg || '提现申请已提交', 2000, { keep: true });
+        setTimeout(() => navigate('/totalTxRecord', { replace: true }), 1000);
+        return;
+      } catch (err) {
+        if (!isTransient(err)) return; // the server answered: its refusal was toasted
+        const again = await Dialog.confirm({
+          title: '网络异常',
+          content: '暂时无法确认提现申请是否已提交，请检查网络后重试（不会重复提交）',
+          confirmText: '重试',
+          cancelText: '稍后查看',
+        });
+        if (!again) return;
+      }
     }
   }
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Carousel } from '../../components/carousel.js';
 import { bannerInput, selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '../../lib/first-screen-ops.js';
 import { useAgentGate } from '../../lib/gate-review.js';
+import { usePayPasswordAfterApproval } from '../../lib/pay-password-prompt.js';
 import { session, useSession } from '../../lib/session.js';
 import { useHomeOp as useOp } from './home-data.js';
 import { NoticeLine } from './notice-line.js';
@@ -40,6 +41,7 @@ export default function HomePage() {
   const banners = bannerQuery.data?.objs ?? (bannerQuery.isError ? [] : null);
   const notices = noticeQuery.data?.objs ?? (noticeQuery.isError ? [] : null);
   const gate = useAgentGate(userInfo, useOp, firstRecharge);
+  usePayPasswordAfterApproval(userInfo);
 
   return (
     <div className="page home-page">
@@ -61,7 +63,7 @@ export default function HomePage() {
         </Carousel>
       )}
       {notices === null ? <div className="notice-roll" aria-hidden="true" /> : <NoticeLine notices={notices} />}
-      <QuickLinks signOn={signOn} />
+      <QuickLinks signOn={signOn} signShown={pointSet.data?.obj.signState === 1} />
       {/* spec 1 §2 /home: the first-payment limit concerns only an agent whose first payment is still to come. */}
       {firstPayment && !gate?.review && <p className="pay-limit">首次付款限额：单笔 10,000 元，每月 50,000 元</p>}
       {gate && (

@@ -2,15 +2,18 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.js';
 import { CalendarIcon, CardIcon, PictureIcon, ShieldIcon } from './icons.js';
 
-/** Sign-in (only when the point setting has it on; a tap before the setting arrived waits for it), anti-fake, authorization and material centre. */
-export function QuickLinks({ signOn }: { signOn: () => Promise<boolean> }) {
+/**
+ * Sign-in (spec 1 §2 /home: only when sign-in is enabled; hidden until the point setting says so, issue 18 2.4; a tap
+ * re-checks it), anti-fake, authorization and material centre.
+ */
+export function QuickLinks({ signOn, signShown }: { signOn: () => Promise<boolean>; signShown: boolean }) {
   const navigate = useNavigate();
   const links = [
     { title: '每日签到', icon: <CalendarIcon />, go: async () => ((await signOn()) ? navigate('/sign') : toast('签到未开启')) },
     { title: '防伪查询', icon: <ShieldIcon />, go: () => navigate('/check') },
     { title: '授权查询', icon: <CardIcon />, go: () => navigate('/authorization') },
     { title: '素材中心', icon: <PictureIcon />, go: () => navigate('/source') },
-  ];
+  ].filter((l) => signShown || l.title !== '每日签到');
   return (
     <nav className="quick-links" aria-label="快捷入口">
       {links.map((l) => (

@@ -7,6 +7,7 @@ import { PageState } from '../../components/page-state.js';
 import { useOp } from '../../lib/query.js';
 import { logout } from '../../lib/auth.js';
 import { useSession } from '../../lib/session.js';
+import { usePayPasswordAfterApproval } from '../../lib/pay-password-prompt.js';
 import { storeLink } from './badge.js';
 import { EntryList, FundTiles, OrderTiles } from './my-sections.js';
 
@@ -19,6 +20,7 @@ export default function MyPage() {
   const my = useOp(selectMyPageData, { id: agentId!, platId }, { enabled: !!agentId, refetchOnMount: 'always' });
   // spec 1 §5: the sign-in entry shows only when sign-in is switched on.
   const signOpen = useOp(selectBasePointSet, { platId }).data?.obj.signState === 1;
+  usePayPasswordAfterApproval(userInfo);
 
   if (!userInfo) return null;
   return (
@@ -64,7 +66,7 @@ export default function MyPage() {
         )}
       </PageState>
 
-      <EntryList />
+      <EntryList upgradeGated={userInfo.agentStatus === 1} />
 
       <div className="card">
         <button

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { selectMyPageData } from '@shop/contract/order';
 import { Link } from 'react-router';
+import { selectAgentGradeCheck } from '@shop/contract/catalog';
+import { useOp } from '../../lib/query.js';
+import { toast } from '../../lib/toast.js';
 import {
   BankcardOutline,
   BillOutline,
@@ -83,11 +86,30 @@ const ENTRIES = [
   { to: '/share', label: '邀请好友', icon: <UserAddOutline /> },
 ];
 
-export function EntryList() {
+/** spec 1 §7 agent grade check: the top grade cannot upgrade (issue 18 2.1). */
+export const GRADE_TOP_MESSAGE = '当前级别不可升级！';
+
+/**
+ * `upgradeGated`: an active agent's 代理升级 asks selectAgentGradeCheck (read ahead with the page) and stays here with
+ * 「当前级别不可升级！」 when no grade is above; before the first top-up /upgrade is where that top-up is made.
+ */
+export function EntryList({ upgradeGated = false }: { upgradeGated?: boolean }) {
+  const check = useOp(selectAgentGradeCheck, {}, { enabled: upgradeGated });
+  const blocked = upgradeGated && check.data?.obj.activeGradeUp === 0;
   return (
     <section className="card my-entries" aria-label="常用功能">
       {ENTRIES.map((e) => (
-        <Link key={e.to} to={e.to} className="my-entry">
+        <Link
+          key={e.to}
+          to={e.to}
+          className="my-entry"
+          onClick={(ev) => {
+            if (e.to === '/upgrade' && blocked) {
+              ev.preventDefault();
+              toast(GRADE_TOP_MESSAGE);
+            }
+          }}
+        >
           <span className="my-entry-icon">{e.icon}</span>
           <span className="my-entry-label">{e.label}</span>
           <RightOutline className="my-entry-arrow" />

@@ -6,18 +6,18 @@ import { SubmitButton, TextField } from '../../components/form-row.js';
 import { call } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { validateForm } from '../../lib/validate.js';
-import { useCountdown } from '../../lib/use-countdown.js';
+import { resendWaitMessage, useSmsCountdown } from '../../lib/sms-countdown.js';
 
 export default function PasswordPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ suPhone: '', smsCode: '', newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown();
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const countdown = useSmsCountdown('resetPassword', form.suPhone.trim());
 
   async function sendCode() {
     if (countdown.running) {
-      toast('请不要重复发送验证码');
+      toast(resendWaitMessage(countdown.left));
       return;
     }
     const suPhone = validateForm(mobile(), form.suPhone);

@@ -62,7 +62,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <TextField label="姓名" placeholder="请输入姓名" maxLength={10} value={form.agentName} onChange={set('agentName')} />
       <TextField label="手机号" placeholder="请输入手机号" inputMode="tel" maxLength={11} value={form.phone} onChange={set('phone')} />
       {phoneChanging && (
-        <TextField label="验证码" placeholder="新手机号收到的验证码" inputMode="numeric" maxLength={6} value={form.smsCode} onChange={set('smsCode')} extra={<CodeButton send={sendCode} />} />
+        <TextField label="验证码" placeholder="新手机号收到的验证码" inputMode="numeric" maxLength={6} value={form.smsCode} onChange={set('smsCode')} extra={<CodeButton send={sendCode} purpose="changePhone" phone={form.phone.trim()} />} />
       )}
       <TextField label="微信号" placeholder="请输入微信号" maxLength={40} value={form.wxNumber} onChange={set('wxNumber')} />
       <FormRow label="出生日期">

@@ -63,7 +63,7 @@ export default function PayPasswordPage() {
         }}
       >
         <TextField label="手机号" placeholder="请输入手机号" inputMode="tel" maxLength={11} value={form.suPhone} onChange={set('suPhone')} />
-        <TextField label="验证码" placeholder="请输入验证码" inputMode="numeric" maxLength={6} value={form.smsCode} onChange={set('smsCode')} extra={<CodeButton send={sendCode} />} />
+        <TextField label="验证码" placeholder="请输入验证码" inputMode="numeric" maxLength={6} value={form.smsCode} onChange={set('smsCode')} extra={<CodeButton send={sendCode} purpose="payPassword" phone={form.suPhone.trim()} />} />
         <TextField label="支付密码" placeholder="请输入6位数字密码" {...digits} value={form.newPayPassword} onChange={set('newPayPassword')} />
         <TextField label="确认密码" placeholder="请再次输入支付密码" {...digits} value={form.confirmPayPassword} onChange={set('confirmPayPassword')} />
         <SubmitButton busy={busy}>确认</SubmitButton>

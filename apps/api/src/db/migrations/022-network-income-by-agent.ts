@@ -1,0 +1,10 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** Issue 18 1.7: /total's frozen income list reads an agent's network income rows by state, page by page. */
+export function networkIncomeByAgent(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex('network_incomes_agent_state').on('network_incomes').columns(['agent_id', 'state', 'id']).execute();
+    },
+  };
+}
