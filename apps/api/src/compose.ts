@@ -60,6 +60,7 @@ import { createPaymentFlow } from './flows/payment/pay-order.js';
 import { createPlaceOrder } from './flows/place-order.js';
 import { createRechargeFlow } from './flows/payment/recharge.js';
 import { createStaffRefund } from './flows/payment/refund-wechat-payment.js';
+import { createReconcileDiffs } from './flows/payment/reconcile-diffs.js';
 import { createBondReview } from './flows/payment/review-bond.js';
 import { createOfflineReview } from './flows/payment/review-offline-payment.js';
 import { createRechargeReview } from './flows/payment/review-recharge.js';
@@ -113,6 +114,7 @@ import { consoleOrderHandlers } from './routes/staff/orders.routes.js';
 import { settingsConsoleHandlers } from './routes/staff/settings.routes.js';
 import { staffHandlers } from './routes/staff/staff.routes.js';
 import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
+import { reconcileHandlers } from './routes/staff/reconcile.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -204,6 +206,7 @@ export function compose(deps: Deps) {
     contentAdminHandlers(createContentAdmin(deps), staffNameOf),
     materialsAdminHandlers(createMaterialsAdmin(deps), staffNameOf),
     chatGreetingHandlers(createChatGreeting(deps), staffNameOf),
+    reconcileHandlers(createReconcileDiffs(deps, wechatPay, consoleOrderFlows.refund)),
   ];
 
   return {

@@ -27,6 +27,7 @@ import * as catalogConsole from './catalog-console.js';
 import * as codesConsole from './codes-console.js';
 import * as contentConsole from './content-console.js';
 import * as settingsConsole from './settings-console.js';
+import * as reconcile from './reconcile.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -71,6 +72,7 @@ export * from './ledger-names.js';
 export * from './codes-console.js';
 export * from './content-console.js';
 export * from './settings-console.js';
+export * from './reconcile.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -79,4 +81,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole, reconcile);

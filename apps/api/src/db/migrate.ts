@@ -21,6 +21,7 @@ import { passwordResetLock } from './migrations/019-password-reset-lock.js';
 import { depositDue } from './migrations/020-deposit-due.js';
 import { autoReceipt } from './migrations/021-auto-receipt.js';
 import { catalogConsole } from './migrations/014-catalog-console.js';
+import { wechatReconcile } from './migrations/025-wechat-reconcile.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -47,6 +48,7 @@ function provider(db: Db): MigrationProvider {
         '020-deposit-due': depositDue(),
         '021-auto-receipt': autoReceipt(),
         '014-catalog-console': catalogConsole(db.dialect),
+        '025-wechat-reconcile': wechatReconcile(db.dialect),
       };
     },
   };

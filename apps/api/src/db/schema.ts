@@ -29,6 +29,7 @@ import type {
 import type {
   ReceiptRecordTable, WechatPaymentTable, RefundTable, OfflineAccountTable, OfflinePaySettingTable,
 } from './tables/payment.js';
+import type { ReconcileRunTable, ReconcileDiffTable } from './tables/payment.js';
 import type { PointSettingTable, SignSettingTable, PointSignTable } from './tables/points.js';
 import type { SessionTable } from './tables/session.js';
 import type { SettingVersionTable } from './tables/settings.js';
@@ -139,6 +140,8 @@ export interface Database {
   refunds: RefundTable;
   offline_accounts: OfflineAccountTable;
   offline_pay_settings: OfflinePaySettingTable;
+  reconcile_runs: ReconcileRunTable;
+  reconcile_diffs: ReconcileDiffTable;
   // modules/points
   sign_settings: SignSettingTable;
   point_signs: PointSignTable;

@@ -9,3 +9,6 @@ export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
 export { findRefundOfPayment, findWechatPaymentById, markPaidNotApplied, paymentsOfSubject } from './staff-payments.repository.js';
 /** The console's settings (ADR 0022): offline receiving accounts and the voucher rule. */
 export * as paymentSettings from './payment-settings.repository.js';
+/** Reconciliation with WeChat Pay's bills (ADR 0032): the daily match and the 对账差异 queue. */
+export { billDayDone, chinaDayRange, matchBills, type BillMatchResult } from './bill-reconcile.js';
+export { DIFF_STATE, findDiff, resolveDiff, searchDiffs, type DiffFilter, type ReconcileDiffRow } from './bill-reconcile.repository.js';

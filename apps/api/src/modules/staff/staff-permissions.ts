@@ -38,6 +38,10 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   exportOrders: ['admin', 'finance', 'warehouse'],
   closeOrderByStaff: ['admin', 'finance', 'service'],
   refundWechatPayment: FINANCE,
+  // reconciliation with WeChat Pay's bills (ADR 0032)
+  selectReconcileDiffs: FINANCE,
+  runReconcile: FINANCE,
+  resolveReconcileDiff: FINANCE,
   // top-ups, upgrades, deposits, withdrawals
   selectPendingRecharges: FINANCE,
   reviewRecharge: FINANCE,

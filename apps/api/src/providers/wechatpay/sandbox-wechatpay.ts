@@ -48,6 +48,8 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
   private readonly prepaid = new Map<string, Prepaid>();
   private readonly refunds = new Map<string, Refund>();
   private deliver: NotificationDelivery | null = null;
+  /** The app's clock once connected: refunds are timed by it, so its bills fall on the app's days. */
+  private now: () => Date = () => new Date();
 
   constructor(readonly appId: string) {}
 
@@ -67,8 +69,9 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
   }
 
   /** Where simulated notifications go: the app wires its notify endpoint here when it starts. */
-  connect(deliver: NotificationDelivery) {
+  connect(deliver: NotificationDelivery, now?: () => Date) {
     this.deliver = deliver;
+    if (now) this.now = now;
   }
 
   async jsapiPrepay(p: { outTradeNo: string; amountFen: number; openId: string }): Promise<string> {
@@ -115,7 +118,7 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
     const p = this.prepaid.get(r.outTradeNo);
     if (p?.state !== 'SUCCESS') throw new WechatPayApiError(400, 'INVALID_REQUEST', '订单未支付');
     if (r.totalFen !== p.amountFen || r.refundFen <= 0 || r.refundFen > p.amountFen) throw new WechatPayApiError(400, 'PARAM_ERROR', '退款金额有误');
-    const now = new Date();
+    const now = this.now();
     const refund: Refund = {
       mchid: this.mchId,
       refund_id: `5030${now.getTime()}${randomBytes(4).toString('hex')}`,
