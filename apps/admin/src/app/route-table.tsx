@@ -53,6 +53,7 @@ export const PAGES: ConsolePage[] = [
   { path: '/queues/withdrawals', title: '提现审核', group: 'queues', needs: 'selectPendingWithdrawals', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/money-queues/withdrawals-page.js')) },
   { path: '/queues/bonds', title: '保证金缴纳审核', group: 'queues', needs: 'selectPendingBonds', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/money-queues/bonds-page.js')) },
   { path: '/queues/bond-returns', title: '保证金退还审核', group: 'queues', needs: 'selectPendingBondReturns', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/money-queues/bond-returns-page.js')) },
+  { path: '/queues/reconcile', title: '对账差异', group: 'queues', needs: 'selectReconcileDiffs', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/reconcile/reconcile-page.js')) },
   { path: '/shipping', title: '待发货', group: 'orders', needs: 'selectOrdersToShip', icon: <CarOutlined />, page: lazy(() => import('../features/shipping/shipping-page.js')) },
   { path: '/orders', title: '订单查询', group: 'orders', needs: 'searchOrders', icon: <FileSearchOutlined />, page: lazy(() => import('../features/orders/orders-page.js')) },
   { path: '/agents', title: '代理商管理', group: 'agents', needs: 'searchAgents', icon: <TeamOutlined />, page: lazy(() => import('../features/agents/agents-page.js')) },
