@@ -86,11 +86,20 @@ function ResolveButton({ row, action }: { row: Row; action: ReconcileAction }) {
 
 const columns = (open: boolean): TableColumnsType<Row> => [
   { title: '账单日', dataIndex: 'billDate', width: 110 },
-  { title: '差异类型', dataIndex: 'kindText', width: 190, render: (v: string, r) => <Tag color={r.kind === 'paid_not_credited' ? 'red' : r.kind === 'credited_not_at_wechat' ? 'orange' : 'gold'}>{v}</Tag> },
+  {
+    title: '差异',
+    dataIndex: 'kindText',
+    render: (v: string, r) => (
+      <Space direction="vertical" size={2}>
+        <Tag color={r.kind === 'paid_not_credited' ? 'red' : r.kind === 'credited_not_at_wechat' ? 'orange' : 'gold'}>{v}</Tag>
+        <span>{r.detail}</span>
+      </Space>
+    ),
+  },
   {
     title: '商户订单号 / 业务',
     key: 'no',
-    width: 250,
+    width: 230,
     render: (_, r) => (
       <Space direction="vertical" size={0}>
         <Typography.Text copyable>{r.outTradeNo}</Typography.Text>
@@ -102,7 +111,6 @@ const columns = (open: boolean): TableColumnsType<Row> => [
   { title: '代理商', key: 'agent', width: 130, render: (_, r) => (r.agentName ? <Space direction="vertical" size={0}><span>{r.agentName}</span><Typography.Text type="secondary">{r.agentPhone}</Typography.Text></Space> : '—') },
   { title: '微信金额', dataIndex: 'wechatAmount', width: 100, align: 'right', render: money },
   { title: '我方金额', dataIndex: 'ourAmount', width: 100, align: 'right', render: money },
-  { title: '说明', dataIndex: 'detail', render: (v: string) => v || '—' },
   open
     ? {
         title: '处理',
