@@ -65,6 +65,7 @@ import { createBondReview } from './flows/payment/review-bond.js';
 import { createOfflineReview } from './flows/payment/review-offline-payment.js';
 import { createRechargeReview } from './flows/payment/review-recharge.js';
 import { createSettings } from './flows/settings.js';
+import { createSettingProposals } from './flows/setting-proposals.js';
 import { createShipping } from './flows/ship-order.js';
 import { createBatchShipping } from './flows/ship-orders-batch.js';
 import { createSignIn } from './flows/sign-in.js';
@@ -115,6 +116,7 @@ import { settingsConsoleHandlers } from './routes/staff/settings.routes.js';
 import { staffHandlers } from './routes/staff/staff.routes.js';
 import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
 import { reconcileHandlers } from './routes/staff/reconcile.routes.js';
+import { settingProposalHandlers } from './routes/staff/setting-proposals.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -207,6 +209,7 @@ export function compose(deps: Deps) {
     materialsAdminHandlers(createMaterialsAdmin(deps), staffNameOf),
     chatGreetingHandlers(createChatGreeting(deps), staffNameOf),
     reconcileHandlers(createReconcileDiffs(deps, wechatPay, consoleOrderFlows.refund)),
+    settingProposalHandlers(createSettingProposals(deps), staffNameOf),
   ];
 
   return {

@@ -28,6 +28,7 @@ import * as codesConsole from './codes-console.js';
 import * as contentConsole from './content-console.js';
 import * as settingsConsole from './settings-console.js';
 import * as reconcile from './reconcile.js';
+import * as settingProposals from './setting-proposals.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -73,6 +74,7 @@ export * from './codes-console.js';
 export * from './content-console.js';
 export * from './settings-console.js';
 export * from './reconcile.js';
+export * from './setting-proposals.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -81,4 +83,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole, reconcile);
+export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole, reconcile, settingProposals);

@@ -32,7 +32,7 @@ import type {
 import type { ReconcileRunTable, ReconcileDiffTable } from './tables/payment.js';
 import type { PointSettingTable, SignSettingTable, PointSignTable } from './tables/points.js';
 import type { SessionTable } from './tables/session.js';
-import type { SettingVersionTable } from './tables/settings.js';
+import type { SettingVersionTable, SettingProposalTable } from './tables/settings.js';
 import type { SmsCodeTable } from './tables/sms.js';
 import type { StaffTable, StaffSessionTable } from './tables/staff.js';
 import type { UpgradeRuleTable, RechargeSettingTable, RechargeApplyTable } from './tables/upgrade.js';
@@ -150,6 +150,7 @@ export interface Database {
   sessions: SessionTable;
   // modules/settings
   setting_versions: SettingVersionTable;
+  setting_proposals: SettingProposalTable;
   // modules/sms
   sms_codes: SmsCodeTable;
   // modules/staff

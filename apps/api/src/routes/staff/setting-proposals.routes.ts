@@ -1,0 +1,12 @@
+import { staffed, type Handlers } from '../../http/context.js';
+import type { SettingProposals } from '../../flows/setting-proposals.js';
+
+/** 待复核的变更 (ADR 0032): money settings under two keys; finance and admin only (staff-permissions.ts). */
+export function settingProposalHandlers(proposals: SettingProposals, nameOf: (staffId: number) => Promise<string>): Handlers {
+  const actor = async (ctx: { platId: string; staffId: number; staffRole: string; ip: string }) => ({ platId: ctx.platId, staffId: ctx.staffId, staffName: await nameOf(ctx.staffId), role: ctx.staffRole, ip: ctx.ip });
+  return {
+    proposeSetting: staffed(async (input, ctx) => proposals.propose(await actor(ctx), input)),
+    selectSettingProposals: staffed(async (_in, ctx) => proposals.list(await actor(ctx))),
+    decideSettingProposal: staffed(async (input, ctx) => proposals.decide(await actor(ctx), input)),
+  };
+}
