@@ -38,3 +38,39 @@ test('finance resolves the demo 对账差异: crediting is refused with what to 
   await expect(done).toContainText('caiwu');
   await shot(page, 'f3-reconcile-done');
 });
+
+// Issue 19 §4 (ADR 0032): a receiving account change proposed by one member takes effect when another approves it.
+test('a receiving account change: finance proposes, it waits; admin sees before → after in words and approves; it is in force', async ({ page }) => {
+  const number = `62220${Date.now().toString().slice(-11)}`;
+  await loginAs(page, 'finance');
+  await page.getByRole('menuitem', { name: '系统设置' }).click();
+  await page.getByRole('tab', { name: '线下收款账户' }).click();
+  const panel = page.getByRole('tabpanel', { name: '线下收款账户' });
+  const first = panel.getByLabel('账号', { exact: true }).first();
+  const was = await first.inputValue();
+  await first.fill(number);
+  await panel.getByRole('button', { name: '提交变更（需另一人复核）' }).click();
+  await expect(page.getByText('线下收款账户：已提交，等待另一名财务或管理员复核')).toBeVisible();
+  const waiting = page.getByText(/线下收款账户（caiwu 于/);
+  await expect(waiting).toBeVisible();
+  await expect(page.getByText('您提交的变更，需由另一名财务或管理员复核')).toBeVisible();
+  // Not in force yet: the form shows the account as it is.
+  await page.reload();
+  await page.getByRole('tab', { name: '线下收款账户' }).click();
+  await expect(page.getByRole('tabpanel', { name: '线下收款账户' }).getByLabel('账号', { exact: true }).first()).toHaveValue(was);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, 'f3-proposal-waiting');
+
+  await page.getByRole('button', { name: /退出登录/ }).click();
+  await loginAs(page, 'admin');
+  await page.getByRole('menuitem', { name: '系统设置' }).click();
+  const card = page.locator('.ant-card').filter({ hasText: /线下收款账户（caiwu 于/ }).last();
+  await expect(card).toContainText(`账号 ${was}`);
+  await expect(card).toContainText(`账号 ${number}`);
+  await shot(page, 'f3-proposal-review');
+  await card.getByRole('button', { name: /通\s*过/ }).click();
+  await expect(page.getByText('已通过，变更已生效')).toBeVisible();
+  await expect(page.getByText('没有待复核的变更')).toBeVisible();
+  await page.getByRole('tab', { name: '线下收款账户' }).click();
+  await expect(page.getByRole('tabpanel', { name: '线下收款账户' }).getByLabel('账号', { exact: true }).first()).toHaveValue(number);
+});
