@@ -65,10 +65,12 @@ import { createPaymentFlow } from './flows/payment/pay-order.js';
 import { createPlaceOrder } from './flows/place-order.js';
 import { createRechargeFlow } from './flows/payment/recharge.js';
 import { createStaffRefund } from './flows/payment/refund-wechat-payment.js';
+import { createReconcileDiffs } from './flows/payment/reconcile-diffs.js';
 import { createBondReview } from './flows/payment/review-bond.js';
 import { createOfflineReview } from './flows/payment/review-offline-payment.js';
 import { createRechargeReview } from './flows/payment/review-recharge.js';
 import { createSettings } from './flows/settings.js';
+import { createSettingProposals } from './flows/setting-proposals.js';
 import { createShipping } from './flows/ship-order.js';
 import { createBatchShipping } from './flows/ship-orders-batch.js';
 import { createSignIn } from './flows/sign-in.js';
@@ -129,6 +131,8 @@ import { settingsConsoleHandlers } from './routes/staff/settings.routes.js';
 import { staffHandlers } from './routes/staff/staff.routes.js';
 import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
 import { correctionHandlers } from './routes/staff/corrections.routes.js';
+import { reconcileHandlers } from './routes/staff/reconcile.routes.js';
+import { settingProposalHandlers } from './routes/staff/setting-proposals.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -230,6 +234,8 @@ export function compose(deps: Deps) {
     orderRefundStaffHandlers(refundRecords, staffNameOf),
     // Issue 20 §3: corrections by staff; the agent creation goes through the registration rules.
     correctionHandlers(createOrderCorrections(deps), createAgentCorrections(deps, createAgentService(deps), sessions, sms), staffNameOf),
+    reconcileHandlers(createReconcileDiffs(deps, wechatPay, consoleOrderFlows.refund), staffNameOf),
+    settingProposalHandlers(createSettingProposals(deps), staffNameOf),
   ];
 
   return {

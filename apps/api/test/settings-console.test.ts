@@ -33,17 +33,19 @@ describe('selectSettings / saveSetting', () => {
         (v) => { expect(v.grades[0]).toMatchObject({ firstRechargeMoney: '123.45', upgradeRules: [{ ruleStr: '单笔 500', singleMoney: '500.00', recruitCount: 0 }] }); expect(v.grades[1].openForRegistration).toBe(false); }],
       ['agreement', (v) => { v.title = '新协议'; v.content = '第一条 …'; }, (v) => expect(v).toEqual({ title: '新协议', content: '第一条 …' })],
       ['pointSetting', (v) => { v.pointChange = 2; v.chargeMoney = '10'; v.continuityNum = 5; }, (v) => expect(v).toMatchObject({ pointChange: 2, chargeMoney: '10.00', continuityNum: 5 })],
-      ['withdrawRule', (v) => { v.serviceChargePercent = '0.6'; v.minWithdrawMoney = '50'; }, (v) => expect(v).toMatchObject({ serviceChargePercent: '0.6', minWithdrawMoney: '50.00' })],
       ['payMethods', (v) => { v.methods = v.methods.filter((m: any) => m.type !== 2); v.lineChargeVoucher = 1; }, (v) => { expect(v.methods.map((m: any) => m.type)).not.toContain(2); expect(v.lineChargeVoucher).toBe(1); }],
-      ['offlineAccounts', (v) => { v.accounts.push({ accountClassify: 2, bankDicName: '', subBankName: '', accountName: '微信收款', accountNumber: 'wx-001', qrCodeImgUrl: QR, isDefault: false }); },
-        (v) => expect(v.accounts.at(-1)).toMatchObject({ accountName: '微信收款', accountNumber: 'wx-001', qrCodeImgUrl: QR, isDefault: false })],
-      ['incomeSettings', (v) => { v.releaseDays = 9; }, (v) => expect(v.releaseDays).toBe(9)],
     ];
     for (const [key, edit, check] of cases) {
       const reply = await save(admin, key, await edited(admin, key, edit));
       expect(reply, key).toMatchObject({ errorType: 'SUCCESS', msg: '保存成功', obj: { key, version: 1 } });
       check((await read(admin))[key]);
     }
+    // ADR 0032: the receiving accounts, the withdrawal rule and the income settings change only under two keys.
+    for (const key of ['withdrawRule', 'offlineAccounts', 'incomeSettings']) {
+      const reply = await save(admin, key, (await read(admin))[key]);
+      expect(reply, key).toMatchObject({ errorType: 'VALIDATION', msg: '该设置须由一名财务或管理员提交变更、另一名复核通过后生效，请点击“提交变更”' });
+    }
+    void QR;
   });
 
   it.each([
@@ -118,12 +120,12 @@ describe('selectSettings / saveSetting', () => {
 
   it('audits before → after as compact JSON, under the member who saved', async () => {
     const admin = await staffLoginAs(t, 'admin');
-    const before = (await read(admin)).withdrawRule;
-    expect((await save(admin, 'withdrawRule', { ...before, isCanTs: true, tsMsg: '月底结算，暂停提现' })).errorType).toBe('SUCCESS');
-    const rows = await t.db.kysely.selectFrom('audit_logs').selectAll().where('target_kind', '=', 'setting:withdrawRule').execute();
+    const before = (await read(admin)).pointSetting;
+    expect((await save(admin, 'pointSetting', { ...before, fixedIntegral: 7 })).errorType).toBe('SUCCESS');
+    const rows = await t.db.kysely.selectFrom('audit_logs').selectAll().where('target_kind', '=', 'setting:pointSetting').execute();
     const last = rows.at(-1)!;
     expect(last).toMatchObject({ operation: 'saveSetting', staff_name: 'admin', role: 'admin', before_state: JSON.stringify(before) });
-    expect(JSON.parse(last.after_state)).toEqual({ ...before, isCanTs: true, tsMsg: '月底结算，暂停提现' });
+    expect(JSON.parse(last.after_state)).toEqual({ ...before, fixedIntegral: 7 });
   });
 
   it('two members saving the same area at once: one wins, the other is told to reload, nothing is half-written', async () => {
@@ -149,10 +151,16 @@ describe('selectSettings / saveSetting', () => {
     expect((await save(operator, 'pointSetting', s.pointSetting, version)).msg).toBe('该设置已被他人修改，请刷新后重试');
   });
 
-  it('finance may read the settings but not save them', async () => {
+  it('finance reads the shop settings but does not save them; the operator reads the money settings but does not save them (ADR 0032)', async () => {
     const finance = await staffLoginAs(t, 'caiwu');
     const s = await read(finance);
     expect(s.orderRules.noPayMinutes).toBeGreaterThan(0);
-    expect((await save(finance, 'orderRules', s.orderRules, s.versions.orderRules)).msg).toBe('无权执行此操作');
+    expect((await save(finance, 'orderRules', s.orderRules, s.versions.orderRules)).msg).toBe('该设置由运营或管理员修改，您可以查看');
+    const operator = (await staffCall(t, staffLogin, { username: 'yunying', password: STAFF_PASSWORD })).body.staffToken as string;
+    const o = await read(operator);
+    for (const key of ['grades', 'payMethods', 'withdrawRule', 'offlineAccounts', 'incomeSettings']) {
+      expect((await save(operator, key, o[key], o.versions[key])).msg, key).toBe('资金相关设置只能由财务或管理员修改');
+    }
+    expect(await read(operator)).toEqual(o);
   });
 });

@@ -139,6 +139,18 @@ export const saveProduct = defineOp({
   successMsg: '商品已保存',
 });
 
+/**
+ * Grade prices that make sense (ADR 0032): for the same spec a higher grade never pays more than a lower one, and no
+ * grade pays more than retail, unless the save carries an override reason (audited).
+ */
+export const GRADE_LADDER_MESSAGES = {
+  reasonTooLong: '价格例外原因不能超过80个字',
+  inverted: (spec: string, higher: string, higherPrice: string, lower: string, lowerPrice: string) =>
+    `规格「${spec}」：${higher}的价格 ${higherPrice} 元高于${lower}的 ${lowerPrice} 元，高等级不应比低等级贵；请调整价格，或填写价格例外原因后保存`,
+  aboveRetail: (spec: string, grade: string, price: string, retail: string) =>
+    `规格「${spec}」：${grade}的价格 ${price} 元高于零售价 ${retail} 元；请调整价格，或填写价格例外原因后保存`,
+} as const;
+
 export const saveProductSpec = defineOp({
   name: 'saveProductSpec',
   path: '/api/staff/saveProductSpec.do',
@@ -157,6 +169,8 @@ export const saveProductSpec = defineOp({
       stock: z.optional(z.nullable(intIn(M.stockInvalid, z.minimum(0, M.stockInvalid), z.maximum(1000000, M.stockInvalid)))),
       touchMoney: z._default(yuanOrZero(M.touchMoneyInvalid), 0),
       integralNum: z._default(intIn(M.integralInvalid, z.minimum(0, M.integralInvalid), z.maximum(1000000, M.integralInvalid)), 0),
+      /** ADR 0032: the reason for grade prices outside the ladder (audited); empty keeps the ladder rule. */
+      priceOverrideReason: z._default(z.string().check(z.trim(), z.maxLength(80, GRADE_LADDER_MESSAGES.reasonTooLong)), ''),
     }),
   ),
   output: z.object({ obj: z.object({ singleProdId: int() }) }),

@@ -34,6 +34,8 @@ import * as staffCorrections from './staff-corrections.js';
 import * as auditLog from './audit-log.js';
 import * as staffSessions from './staff-sessions.js';
 import * as agentRecords from './agent-records.js';
+import * as reconcile from './reconcile.js';
+import * as settingProposals from './setting-proposals.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -85,6 +87,8 @@ export * from './staff-corrections.js';
 export * from './audit-log.js';
 export * from './staff-sessions.js';
 export * from './agent-records.js';
+export * from './reconcile.js';
+export * from './setting-proposals.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -93,6 +97,18 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every operation of the contract: the server registers one route for each. */
-export const operations: Operation[] = /* @__PURE__ */ collect(session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds, staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole, staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole, financeReports, moneyHistory, orderRefunds, staffCorrections);
-// ADR 0033: the readable audit trail's export and the staff's own sessions (password, login log)
-operations.push(...collect(auditLog, staffSessions, agentRecords));
+export const operations: Operation[] = /* @__PURE__ */ collect(
+  session, agent, wechat, address, catalog, cart, order, orders, upload, logistics, staff, payResult, payment, funds,
+  staffFunds, upgrade, bond, staffReviews, accountArea, lookups, contentArea, chat, staffConsole, staffOrdersConsole,
+  staffAgents, catalogConsole, codesConsole, settingsConsole, contentConsole,
+  // the finance console (ADRs 0030–0033) and after-sales (ADRs 0034, 0035): one area per line
+  financeReports,
+  moneyHistory,
+  orderRefunds,
+  staffCorrections,
+  auditLog,
+  staffSessions,
+  agentRecords,
+  reconcile,
+  settingProposals,
+);

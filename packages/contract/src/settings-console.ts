@@ -305,3 +305,23 @@ export const saveSetting = defineOp({
   output: z.object({ obj: z.object({ key: z.string(), version: int0() }) }),
   successMsg: '保存成功',
 });
+
+/**
+ * Money settings (ADR 0032): only finance and admin change them (the operator keeps the other areas). Of those, a
+ * receiving account, the withdrawal rule (its fee) and the income settings change under two keys: one member
+ * proposes, a second approves (proposeSetting / decideSettingProposal); saveSetting refuses them.
+ */
+export const MONEY_SETTING_KEYS: readonly SettingKey[] = ['grades', 'withdrawRule', 'payMethods', 'offlineAccounts', 'incomeSettings'];
+export const TWO_KEY_SETTING_KEYS: readonly SettingKey[] = ['offlineAccounts', 'withdrawRule', 'incomeSettings'];
+export const TWO_KEY_MESSAGES = {
+  moneyOnly: '资金相关设置只能由财务或管理员修改',
+  shopOnly: '该设置由运营或管理员修改，您可以查看',
+  needsTwoKeys: '该设置须由一名财务或管理员提交变更、另一名复核通过后生效，请点击“提交变更”',
+  notTwoKey: '该设置不需要复核，请直接保存',
+  notFound: '这条变更不存在，请刷新后重试',
+  decided: '这条变更已被处理，请刷新查看结果',
+  ownProposal: '不能复核自己提交的变更，请由另一名财务或管理员复核',
+  stale: '提交之后该设置已被修改，这条变更已过期；请驳回后按当前设置重新提交',
+  reasonRequired: '驳回时请填写原因',
+  unchanged: '内容与当前设置相同，无需提交',
+} as const;

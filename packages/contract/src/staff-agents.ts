@@ -359,6 +359,7 @@ export const AUDIT_TARGET_NAMES: Readonly<Record<string, string>> = {
   agent: '代理商',
   order: '订单',
   wechatPayment: '微信支付',
+  reconcileDiff: '对账差异',
   withdrawal: '提现',
   recharge: '首充',
   upgrade: '升级',
@@ -370,6 +371,7 @@ export const AUDIT_TARGET_NAMES: Readonly<Record<string, string>> = {
 
 /** The names of the operations the audit trail records, for its filter (others show their operation name). */
 export const AUDITED_OPERATION_NAMES: Readonly<Record<string, string>> = {
+  resolveReconcileDiff: '处理对账差异',
   adjustAgentBalance: '调整余额',
   setAgentLoginEnabled: '禁用/启用登录',
   changeAgentGrade: '修改等级',

@@ -58,6 +58,7 @@ export const PAGES: ConsolePage[] = [
   // ADR 0030: every money item before and after its decision; withdrawals paid in a batch
   { path: '/queues/history', title: '资金审核记录', group: 'queues', needs: 'selectMoneyHistory', icon: <FileSearchOutlined />, page: lazy(() => import('../features/money-history/money-history-page.js')) },
   { path: '/queues/refund-payouts', title: '退款打款', group: 'queues', needs: 'selectRefundPayouts', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/refund-payouts/refund-payouts-page.js')) },
+  { path: '/queues/reconcile', title: '对账差异', group: 'queues', needs: 'selectReconcileDiffs', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/reconcile/reconcile-page.js')) },
   { path: '/shipping', title: '待发货', group: 'orders', needs: 'selectOrdersToShip', icon: <CarOutlined />, page: lazy(() => import('../features/shipping/shipping-page.js')) },
   { path: '/orders', title: '订单查询', group: 'orders', needs: 'searchOrders', icon: <FileSearchOutlined />, page: lazy(() => import('../features/orders/orders-page.js')) },
   { path: '/agents', title: '代理商管理', group: 'agents', needs: 'searchAgents', icon: <TeamOutlined />, page: lazy(() => import('../features/agents/agents-page.js')) },

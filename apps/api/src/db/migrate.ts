@@ -27,6 +27,7 @@ import { staffSessionsAuditLabels } from './migrations/026-staff-sessions-audit-
 import { networkIncomeByAgent } from './migrations/022-network-income-by-agent.js';
 import { catalogConsole } from './migrations/014-catalog-console.js';
 import { correctionsSearch } from './migrations/028-corrections-search.js';
+import { wechatReconcile } from './migrations/025-wechat-reconcile.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -59,6 +60,7 @@ function provider(db: Db): MigrationProvider {
         '022-network-income-by-agent': networkIncomeByAgent(),
         '014-catalog-console': catalogConsole(db.dialect),
         '028-corrections-search': correctionsSearch(),
+        '025-wechat-reconcile': wechatReconcile(db.dialect),
       };
     },
   };

@@ -31,9 +31,10 @@ import type {
   ReceiptRecordTable, WechatPaymentTable, RefundTable, OfflineAccountTable, OfflinePaySettingTable,
 } from './tables/payment.js';
 import type { OrderRefundTable, OrderRefundLineTable, RefundPayoutTable } from './tables/refund.js';
+import type { ReconcileRunTable, ReconcileDiffTable } from './tables/payment.js';
 import type { PointSettingTable, SignSettingTable, PointSignTable } from './tables/points.js';
 import type { SessionTable } from './tables/session.js';
-import type { SettingVersionTable } from './tables/settings.js';
+import type { SettingVersionTable, SettingProposalTable } from './tables/settings.js';
 import type { SmsCodeTable } from './tables/sms.js';
 import type { StaffTable, StaffSessionTable, StaffLoginLogTable } from './tables/staff.js';
 import type { UpgradeRuleTable, RechargeSettingTable, RechargeApplyTable } from './tables/upgrade.js';
@@ -143,6 +144,8 @@ export interface Database {
   refunds: RefundTable;
   offline_accounts: OfflineAccountTable;
   offline_pay_settings: OfflinePaySettingTable;
+  reconcile_runs: ReconcileRunTable;
+  reconcile_diffs: ReconcileDiffTable;
   // modules/points
   sign_settings: SignSettingTable;
   point_signs: PointSignTable;
@@ -155,6 +158,7 @@ export interface Database {
   sessions: SessionTable;
   // modules/settings
   setting_versions: SettingVersionTable;
+  setting_proposals: SettingProposalTable;
   // modules/sms
   sms_codes: SmsCodeTable;
   // modules/staff

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type SaveSettingInput } from '@shop/contract';
+import { MONEY_SETTING_KEYS, SETTINGS_MESSAGES, TWO_KEY_MESSAGES, TWO_KEY_SETTING_KEYS, type SaveSettingInput } from '@shop/contract';
 import type { Deps } from '../deps.js';
 import type { Executor, Trx } from '../db/types.js';
 import { iso } from '../lib/clock.js';
@@ -11,6 +11,7 @@ import { orderSettings } from '../modules/order/order.queries.js';
 import { paymentSettings } from '../modules/payment/payment.queries.js';
 import { pointsSettings } from '../modules/points/points.queries.js';
 import { bumpVersion, readVersions } from '../modules/settings/settings.queries.js';
+import { mayCall } from '../modules/staff/staff.queries.js';
 import { upgradeSettings } from '../modules/upgrade/upgrade.queries.js';
 import { auditText, toSettings, type SettingRows } from './settings-map.js';
 import type { StaffActor } from '../modules/staff/staff.queries.js';
@@ -19,7 +20,7 @@ const M = SETTINGS_MESSAGES;
 const n = (b: boolean) => (b ? 1 : 0);
 
 /** Every area's rows, each from the module that owns them (ARCHITECTURE: one module owns each table). */
-async function readAll(db: Executor, platId: string): Promise<SettingRows> {
+export async function readAll(db: Executor, platId: string): Promise<SettingRows> {
   const [a, u, p, f, o, pay, versions] = await Promise.all([
     agentSettings.read(db, platId),
     upgradeSettings.read(db, platId),
@@ -32,7 +33,7 @@ async function readAll(db: Executor, platId: string): Promise<SettingRows> {
   return { ...a, ...u, ...p, ...f, ...o, ...pay, versions };
 }
 
-async function write(trx: Trx, platId: string, input: SaveSettingInput, known: SettingRows) {
+export async function write(trx: Trx, platId: string, input: SaveSettingInput, known: SettingRows) {
   const gradeIds = new Set(known.grades.map((g) => Number(g.id)));
   switch (input.key) {
     case 'grades': {
@@ -126,6 +127,10 @@ export function createSettings({ db, clock }: Deps) {
     },
 
     async save(actor: StaffActor, input: SaveSettingInput) {
+      // ADR 0032: money areas are finance's and admin's; the two-key ones change only by an approved proposal.
+      const money = MONEY_SETTING_KEYS.includes(input.key);
+      if (!mayCall(actor.role as never, money ? 'data:money-settings' : 'data:shop-settings')) throw new AppError('VALIDATION', money ? TWO_KEY_MESSAGES.moneyOnly : TWO_KEY_MESSAGES.shopOnly);
+      if (TWO_KEY_SETTING_KEYS.includes(input.key)) throw new AppError('VALIDATION', TWO_KEY_MESSAGES.needsTwoKeys);
       return k.transaction().execute(async (trx) => {
         if (!(await bumpVersion(trx, actor.platId, input.key, input.version))) throw new AppError('VALIDATION', M.stale);
         const before = await readAll(trx, actor.platId);

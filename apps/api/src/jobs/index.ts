@@ -2,6 +2,7 @@ import type { Deps } from '../deps.js';
 import { autoReceiveOrders } from './auto-receive-orders.js';
 import { closeExpiredOrders } from './close-expired-orders.js';
 import { releaseIncome } from './release-income.js';
+import { reconcileBills } from './reconcile-bills.js';
 import { reconcileWechatPayments, type WechatLifecycle } from '../modules/payment/payment.queries.js';
 
 /**
@@ -19,6 +20,8 @@ export function createJobs(flows: { wechat: WechatLifecycle }): Job[] {
     { name: 'close-expired-orders', run: (deps, now) => closeExpiredOrders(deps, now, flows.wechat) },
     // Lost notifications: open WeChat payments are queried, credited or closed; refunds asked again (modules/payment).
     { name: 'reconcile-wechat-payments', run: (deps, now) => reconcileWechatPayments(deps, now, flows.wechat) },
+    // Yesterday's WeChat Pay bills matched with our payments and refunds, once a day (ADR 0032).
+    { name: 'reconcile-wechat-bills', run: reconcileBills },
     // Shipped orders nobody confirmed are received N days after shipping (ADR 0027), before income is released.
     { name: 'auto-receive-orders', run: autoReceiveOrders },
     // Income from the network: paid orders accrue frozen income, due income is released (ADR 0017).

@@ -11,6 +11,8 @@ import {
   type SignedNotification,
 } from '../../src/providers/wechatpay/wechatpay-crypto.js';
 import type { Refund, Transaction } from '../../src/providers/wechatpay/wechatpay-provider.js';
+import { sha1Hex, writeBill, type BillLine } from '../../src/providers/wechatpay/wechatpay-bill.js';
+import { chinaTimeText } from '@shop/contract/china-time';
 
 /**
  * reference §3 V1: wechatpay-go utils/sign_test.go (Apache-2.0), its `TESTING KEY` read as `PRIVATE KEY`.
@@ -101,7 +103,9 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
   const orders = new Map<string, Stored>();
   const seen: SeenRequest[] = [];
   const refunds = new Map<string, Refund>();
-  const state = { tamper: null as null | 'body' | 'signature' | 'serial', next: 0 };
+  const state = { tamper: null as null | 'body' | 'signature' | 'serial', next: 0, billTamper: false, billCreating: false };
+  /** Bill files by download token (reference §8.1: the URL is short-lived; here it lives until read). */
+  const files = new Map<string, string>();
 
   const answer = (res: ServerResponse, status: number, payload?: unknown) => {
     let body = payload === undefined ? '' : JSON.stringify(payload);
@@ -155,8 +159,42 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
       const known = refunds.get(decodeURIComponent(r[1]!));
       return known ? answer(res, 200, known) : refuse(res, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
     }
+    if (req.method === 'GET' && url.pathname === '/v3/bill/tradebill') return billTicket(res, url);
+    if (req.method === 'GET' && url.pathname === '/v3/billdownload/file') {
+      const text = files.get(url.searchParams.get('token') ?? '');
+      if (text === undefined) return refuse(res, 404, 'RESOURCE_NOT_EXISTS', '账单不存在');
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end(state.billTamper ? text.replace('`SUCCESS', '`REVOKED') : text);
+    }
     refuse(res, 404, 'NOT_FOUND', 'no such API');
   });
+
+  /** GET /v3/bill/tradebill: the bill of the day from the fake's own payments and refunds, or NO_STATEMENT_EXIST. */
+  function billTicket(res: ServerResponse, url: URL) {
+    const date = url.searchParams.get('bill_date') ?? '';
+    const type = url.searchParams.get('bill_type');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || (type !== 'ALL' && type !== 'REFUND')) return refuse(res, 400, 'PARAM_ERROR', '参数错误');
+    if (state.billCreating) return refuse(res, 400, 'STATEMENT_CREATING', '账单生成中');
+    const onDay = (at: string | undefined) => !!at && chinaTimeText(at).slice(0, 10) === date;
+    const base = { appId: o.appId, mchId: o.mchId, description: '商品', openId: 'o_payer', refundId: '', outRefundNo: '', refundFen: 0, refundState: '' };
+    const lines: BillLine[] = [];
+    if (type === 'ALL') {
+      for (const { tx } of orders.values()) {
+        if (tx.trade_state !== 'SUCCESS' || !onDay(tx.success_time)) continue;
+        lines.push({ ...base, tradeTime: chinaTimeText(tx.success_time!), transactionId: tx.transaction_id ?? '', outTradeNo: tx.out_trade_no ?? '', tradeState: 'SUCCESS', totalFen: tx.amount?.total ?? 0 });
+      }
+    }
+    for (const r of refunds.values()) {
+      if (r.status !== 'SUCCESS' || !onDay(r.success_time)) continue;
+      const at = chinaTimeText(r.success_time!);
+      lines.push({ ...base, tradeTime: at, transactionId: r.transaction_id ?? '', outTradeNo: r.out_trade_no ?? '', tradeState: 'REFUND', totalFen: r.amount?.total ?? 0, refundId: r.refund_id ?? '', outRefundNo: r.out_refund_no ?? '', refundFen: r.amount?.refund ?? 0, refundState: 'SUCCESS', refundAppliedAt: at, refundSucceededAt: at });
+    }
+    if (lines.length === 0) return refuse(res, 400, 'NO_STATEMENT_EXIST', '当日无交易');
+    const text = writeBill(type, lines);
+    const token = `${type}-${date}-${(state.next += 1)}`;
+    files.set(token, text);
+    answer(res, 200, { hash_type: 'SHA1', hash_value: sha1Hex(text), download_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3/billdownload/file?token=${token}` });
+  }
 
   /** POST /v3/refund/domestic/refunds: a paid order's refund, idempotent by out_refund_no; answered PROCESSING. */
   function refund(res: ServerResponse, b: Record<string, any>) {
@@ -231,14 +269,19 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
     baseUrl: `http://127.0.0.1:${port}`,
     seen,
     orders,
+    /** Bills: the downloaded file altered after its hash was taken; or the bill not made yet (STATEMENT_CREATING). */
+    billState(p: { tamper?: boolean; creating?: boolean }) {
+      state.billTamper = p.tamper ?? false;
+      state.billCreating = p.creating ?? false;
+    },
     /** Corrupt the answers from now on (null: answer honestly again). */
     tamper(kind: typeof state.tamper) {
       state.tamper = kind;
     },
     /** The payer pays: the transaction becomes SUCCESS. */
-    pay(outTradeNo: string) {
+    pay(outTradeNo: string, at = new Date()) {
       const stored = orders.get(outTradeNo)!;
-      stored.tx = { ...stored.tx, trade_state: 'SUCCESS', trade_state_desc: '支付成功', transaction_id: `4200${Date.now()}`, success_time: new Date().toISOString() };
+      stored.tx = { ...stored.tx, trade_state: 'SUCCESS', trade_state_desc: '支付成功', transaction_id: `4200${Date.now()}${orders.size}`, success_time: at.toISOString() };
       return stored.tx;
     },
     /** A notification of a transaction as WeChat sends it: encrypted with the APIv3 key, signed with the V1 key. */
@@ -260,6 +303,7 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
     refundNotification(outRefundNo: string, now = new Date()): SignedNotification {
       const known = refunds.get(outRefundNo)!;
       known.status = 'SUCCESS';
+      known.success_time = now.toISOString();
       const { status, ...rest } = known;
       return sealNotification({
         id: `fake-r-${Date.now()}`,

@@ -18,6 +18,7 @@ interface Values {
   stock?: number;
   touchMoney?: string;
   integralNum?: number;
+  priceOverrideReason?: string;
 }
 
 /** Create or edit a spec: retail price, one price per grade (all required), weight, stock only on create, welfare rule. */
@@ -65,6 +66,7 @@ export function SpecDrawer({
         stock: spec ? null : (v.stock ?? 0),
         touchMoney: prodType === 2 ? (v.touchMoney || '0').trim() : '0',
         integralNum: prodType === 2 ? (v.integralNum ?? 0) : 0,
+        priceOverrideReason: (v.priceOverrideReason ?? '').trim(),
       });
       message.success(r.msg);
       onSaved();
@@ -128,6 +130,14 @@ export function SpecDrawer({
             </Form.Item>
           </>
         )}
+        <Form.Item
+          name="priceOverrideReason"
+          label="价格例外原因（选填）"
+          extra="高等级价格应不高于低等级、且不高于零售价；确需例外时填写原因，会记入操作日志"
+          rules={[{ max: 80, message: '价格例外原因不能超过80个字' }]}
+        >
+          <Input maxLength={80} />
+        </Form.Item>
       </Form>
     </Drawer>
   );

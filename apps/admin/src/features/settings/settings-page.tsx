@@ -1,6 +1,6 @@
 import { Card, Skeleton, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { selectSettings, SETTING_NAMES, type SettingKey } from '@shop/contract/settings-console';
+import { MONEY_SETTING_KEYS, selectSettings, SETTING_NAMES, type SettingKey } from '@shop/contract/settings-console';
 import { QueryError } from '../../components/query-error.js';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
@@ -10,6 +10,7 @@ import { FreightTab } from './freight-tab.js';
 import { GradesTab } from './grades-tab.js';
 import { IncomeTab } from './income-tab.js';
 import { OfflineAccountsTab, PayMethodsTab } from './pay-tabs.js';
+import { ProposalsPanel } from './proposals-panel.js';
 
 const TABS: Record<SettingKey, typeof GradesTab> = {
   orderRules: OrderRulesTab,
@@ -23,14 +24,17 @@ const TABS: Record<SettingKey, typeof GradesTab> = {
   incomeSettings: IncomeTab,
 };
 
-/** 系统设置: one tab per settings area, each a form saved on its own (ADR 0022). Finance reads without saving. */
+/** 系统设置: one tab per settings area, each a form saved on its own (ADR 0022); money areas under ADR 0032. */
 export default function SettingsPage() {
   const query = useQuery({ queryKey: SETTINGS_QUERY, queryFn: () => call(selectSettings, {}) });
-  const readOnly = !staffSession.may('saveSetting');
+  // ADR 0032: the money areas are finance's and admin's, the others the operator's and admin's; each reads all.
+  const mayEdit = (key: SettingKey) => staffSession.may('saveSetting') && staffSession.may(MONEY_SETTING_KEYS.includes(key) ? 'data:money-settings' : 'data:shop-settings');
+  const readOnly = !(Object.keys(TABS) as SettingKey[]).some(mayEdit);
   const settings = query.data?.obj;
 
   return (
     <Card title="系统设置" extra={readOnly && <Typography.Text type="secondary">只读：您的角色不能修改设置</Typography.Text>}>
+      {staffSession.may('selectSettingProposals') && <ProposalsPanel />}
       <QueryError error={query.error} retry={() => void query.refetch()} />
       {!settings && query.isPending && <Skeleton active />}
       {settings && (
@@ -38,7 +42,7 @@ export default function SettingsPage() {
           items={(Object.keys(TABS) as SettingKey[]).map((key) => {
             const Tab = TABS[key];
             // A saved area comes back with a new version: the form starts again from the server's values.
-            return { key, label: SETTING_NAMES[key], children: <Tab key={settings.versions[key] ?? 0} settings={settings} readOnly={readOnly} /> };
+            return { key, label: SETTING_NAMES[key], children: <Tab key={settings.versions[key] ?? 0} settings={settings} readOnly={!mayEdit(key)} /> };
           })}
         />
       )}

@@ -8,6 +8,7 @@ import { seedUpgradeBond } from './upgrade-bond.js';
 import { seedFunds } from './funds.js';
 import { seedLookupsContent } from './lookups-content.js';
 import { seedChat } from './chat.js';
+import { seedReconcile } from './reconcile.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
 
 /**
@@ -115,5 +116,6 @@ export async function seedDemo(db: Db, platId: string, at: Date = new Date()): P
     await seedFunds(trx, platId, gradeIds, new Date(now));
     await seedLookupsContent(trx, platId, gradeIds, new Date(now));
     await seedChat(trx, platId, staffHashes, now);
+    await seedReconcile(trx, platId, new Date(now));
   });
 }

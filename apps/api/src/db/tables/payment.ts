@@ -85,3 +85,40 @@ export interface OfflinePaySettingTable {
   plat_id: string;
   line_charge_voucher: Generated<number>;
 }
+
+/** reconcile_runs (ADR 0032): a China day whose WeChat Pay bills were matched. */
+export interface ReconcileRunTable {
+  id: Generated<number>;
+  plat_id: string;
+  bill_date: string;
+  trade_rows: Generated<number>;
+  refund_rows: Generated<number>;
+  diffs_added: Generated<number>;
+  run_by: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ReconcileKind = 'paid_not_credited' | 'credited_not_at_wechat' | 'amount_differs' | 'refund_differs';
+
+/** reconcile_diffs (ADR 0032): the 对账差异 queue; resolved once by compare-and-set on state. */
+export interface ReconcileDiffTable {
+  id: Generated<number>;
+  plat_id: string;
+  bill_date: string;
+  kind: ReconcileKind;
+  out_trade_no: string;
+  out_refund_no: Generated<string>;
+  transaction_id: Generated<string>;
+  payment_id: number | null;
+  agent_id: number | null;
+  wechat_amount: number | null;
+  our_amount: number | null;
+  detail: Generated<string>;
+  state: Generated<number>;
+  resolution: Generated<string>;
+  reason: Generated<string>;
+  resolved_by: Generated<string>;
+  resolved_at: Timestamp | null;
+  created_at: Timestamp;
+}

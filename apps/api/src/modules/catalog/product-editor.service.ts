@@ -1,6 +1,7 @@
 import {
   CATALOG_CONSOLE_MESSAGES as M,
   fenToYuan,
+  GRADE_LADDER_MESSAGES,
   type OpParsedInput,
   type saveProduct,
   type saveProductSpec,
@@ -34,6 +35,22 @@ const describeSpec = (s: repo.SpecValues, prices: { gradeId: number; price: numb
 /** Products, specs, stock and gifts in the staff console (ADR 0021); every write audited. */
 export function createCatalogAdmin({ db, clock }: Deps) {
   const k = db.kysely;
+
+  /** ADR 0032: by grade level, each grade's price is at most the one below it and at most retail. */
+  function checkLadder(grades: { id: number | string; grade_name: string; grade_level: number }[], input: { specName: string; retailPrice: number; gradePrices: { gradeId: number; price: number }[] }) {
+    const priceOf = new Map(input.gradePrices.map((g) => [g.gradeId, g.price]));
+    const ladder = grades.filter((g) => priceOf.has(Number(g.id))).sort((a, b) => a.grade_level - b.grade_level);
+    for (const g of ladder) {
+      const price = priceOf.get(Number(g.id))!;
+      if (price > input.retailPrice) refuse(GRADE_LADDER_MESSAGES.aboveRetail(input.specName, g.grade_name, fenToYuan(price), fenToYuan(input.retailPrice)));
+    }
+    for (let i = 1; i < ladder.length; i += 1) {
+      const lower = ladder[i - 1]!;
+      const higher = ladder[i]!;
+      const [lp, hp] = [priceOf.get(Number(lower.id))!, priceOf.get(Number(higher.id))!];
+      if (higher.grade_level > lower.grade_level && hp > lp) refuse(GRADE_LADDER_MESSAGES.inverted(input.specName, higher.grade_name, fenToYuan(hp), lower.grade_name, fenToYuan(lp)));
+    }
+  }
 
   async function gradeIdsOf(platId: string): Promise<number[]> {
     return (await findGrades(k, platId)).map((g) => Number(g.id));
@@ -151,6 +168,8 @@ export function createCatalogAdmin({ db, clock }: Deps) {
       if (all.some((g) => !gradeIds.includes(g))) refuse(M.gradePriceMissing);
       const product = await repo.findProduct(k, actor.platId, input.prodId);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND', M.productNotFound);
+      const override = input.priceOverrideReason.trim();
+      if (!override) checkLadder(await findGrades(k, actor.platId), input);
       // The welfare points rule belongs to the welfare zone (spec 1 §4: points offset on type 2 orders).
       const welfare = product.prod_type === 2;
       if (welfare && input.touchMoney > input.retailPrice) refuse(M.touchMoneyTooHigh);
@@ -183,7 +202,7 @@ export function createCatalogAdmin({ db, clock }: Deps) {
           targetId: id,
           before,
           after: describeSpec(values, input.gradePrices) + (input.singleProdId ? '' : `/库存${input.stock ?? 0}`),
-          detail: `商品：${product.prod_name}`,
+          detail: `商品：${product.prod_name}${override ? `；价格例外：${override}` : ''}`,
           at,
         });
         return id;

@@ -21,3 +21,6 @@ export const paymentSettings = {
 export { offlineOrdersApprovedBetween, wechatReceivedBetween, wechatRefundedBetween } from './cash-reads.repository.js';
 /** The refunded total of each order, for the console's export. */
 export { refundedByOrder } from './refund-totals.repository.js';
+/** Reconciliation with WeChat Pay's bills (ADR 0032): the daily match and the 对账差异 queue. */
+export { billDayDone, chinaDayRange, matchBills, type BillMatchResult } from './bill-reconcile.js';
+export { DIFF_STATE, findDiff, resolveDiff, searchDiffs, type DiffFilter, type ReconcileDiffRow } from './bill-reconcile.repository.js';

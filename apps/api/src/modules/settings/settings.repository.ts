@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { SettingProposalTable } from '../../db/schema.js';
 import type { Executor, Trx } from '../../db/types.js';
 
 /** The version of each settings area (migration 015), which the settings flow moves by compare-and-set. */
@@ -23,4 +25,26 @@ export async function bumpVersion(trx: Trx, platId: string, key: string, expecte
     .where('version', '=', expected)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Two-key proposals (ADR 0032). */
+export async function insertProposal(db: Executor, row: Insertable<SettingProposalTable>): Promise<number> {
+  const { id } = await db.insertInto('setting_proposals').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export function findProposal(db: Executor, platId: string, id: number) {
+  return db.selectFrom('setting_proposals').selectAll().where('plat_id', '=', platId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Compare-and-set: a pending proposal is decided once. */
+export async function decideProposal(db: Executor, id: number, to: 1 | 2, patch: { decided_by_id: number; decided_by_name: string; reason: string; decided_at: string }) {
+  const res = await db.updateTable('setting_proposals').set({ ...patch, state: to }).where('id', '=', id).where('state', '=', 0).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function listProposals(db: Executor, platId: string, state: number | undefined, limit: number) {
+  let q = db.selectFrom('setting_proposals').selectAll().where('plat_id', '=', platId);
+  if (state !== undefined) q = q.where('state', '=', state);
+  return q.orderBy('id', 'desc').limit(limit).execute();
 }

@@ -44,6 +44,10 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectOrderRefunds: ORDER_READERS,
   selectRefundPayouts: FINANCE,
   payRefundPayout: FINANCE,
+  // reconciliation with WeChat Pay's bills (ADR 0032)
+  selectReconcileDiffs: FINANCE,
+  runReconcile: FINANCE,
+  resolveReconcileDiff: FINANCE,
   // top-ups, upgrades, deposits, withdrawals
   selectPendingRecharges: FINANCE,
   reviewRecharge: FINANCE,
@@ -95,9 +99,16 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectStaffLoginLog: ADMIN,
   // ADR 0033: the agent detail's money tabs (top-ups, withdrawals, deposits, collection accounts): the money's roles
   selectAgentMoneyRecords: FINANCE,
-  // settings (ADR 0022): operators and admins change them; finance may read them
+  // settings (ADR 0022): every area read by those who need it; saveSetting of the money areas (grades, withdrawal
+  // rule, pay methods, receiving accounts, income) only by 'data:money-settings' (ADR 0032), and the two-key ones only
+  // through an approved proposal
   selectSettings: ['admin', 'operator', 'finance'],
-  saveSetting: ['admin', 'operator'],
+  saveSetting: ['admin', 'operator', 'finance'],
+  'data:money-settings': FINANCE,
+  'data:shop-settings': ['admin', 'operator'],
+  proposeSetting: FINANCE,
+  selectSettingProposals: FINANCE,
+  decideSettingProposal: FINANCE,
   // catalog (ADR 0021): operators and admins edit it; the warehouse reads it and corrects stock
   selectProductsAdmin: ['admin', 'operator', 'warehouse'],
   selectProductAdmin: ['admin', 'operator', 'warehouse'],

@@ -24,6 +24,7 @@ import {
   type Transaction,
   type WechatPayProvider,
 } from './wechatpay-provider.js';
+import { parseBill, sha1Hex, type Bill, type BillTicket } from './wechatpay-bill.js';
 
 export const OFFICIAL_BASE_URL = 'https://api.mch.weixin.qq.com';
 
@@ -121,6 +122,51 @@ export class OfficialWechatPayProvider implements WechatPayProvider {
 
   async queryRefund(outRefundNo: string): Promise<RefundNotice> {
     return toRefundNotice((await this.request<Refund>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`)) ?? {});
+  }
+
+  downloadTradeBill(date: string): Promise<Bill> {
+    return this.bill(date, 'ALL');
+  }
+
+  downloadRefundBill(date: string): Promise<Bill> {
+    return this.bill(date, 'REFUND');
+  }
+
+  /**
+   * reference §8.1: apply for the bill (signed, answer verified), fetch the short-lived download URL at once with a
+   * signed GET, check the SHA-1 of the file against the answer's hash_value, then parse it.
+   */
+  private async bill(date: string, type: 'ALL' | 'REFUND'): Promise<Bill> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`not a bill date: ${date}`);
+    let ticket: BillTicket | null;
+    try {
+      ticket = await this.request<BillTicket>('GET', `/v3/bill/tradebill?bill_date=${date}&bill_type=${type}`);
+    } catch (err) {
+      if (err instanceof WechatPayApiError && err.code === 'NO_STATEMENT_EXIST') return { rows: [], count: 0 }; // no trades that day
+      throw err;
+    }
+    if (!ticket?.download_url || !ticket.hash_value) throw new WechatPayApiError(200, 'NO_DOWNLOAD_URL');
+    const text = await this.download(ticket.download_url);
+    if ((ticket.hash_type ?? 'SHA1').toUpperCase() !== 'SHA1' || sha1Hex(text) !== ticket.hash_value.toLowerCase()) {
+      throw new WechatPayApiError(200, 'BILL_HASH_MISMATCH', '账单摘要不符');
+    }
+    return parseBill(text);
+  }
+
+  /** The file behind a download_url: a signed GET (the URL's path and query are signed); the body is the bill, not JSON. */
+  private async download(downloadUrl: string): Promise<string> {
+    const u = new URL(downloadUrl);
+    const path = `${u.pathname}${u.search}`;
+    const timestamp = Math.floor(this.now().getTime() / 1000);
+    const nonce = newNonce();
+    const signature = rsaSign(requestMessage('GET', path, timestamp, nonce, ''), this.key);
+    const res = await fetch(downloadUrl, {
+      headers: { authorization: authorization({ mchid: this.mchId, nonce, signature, timestamp, serial: this.o.merchantSerial }), accept: '*/*', 'user-agent': 'agent-shop/1.0 (+wechatpay-apiv3)' },
+      signal: AbortSignal.timeout(this.o.timeoutMs ?? 30_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new WechatPayApiError(res.status, `HTTP_${res.status}`);
+    return text;
   }
 
   /** One signed call; answers the verified JSON body (null for 204), throws WechatPayApiError on a refusal. */

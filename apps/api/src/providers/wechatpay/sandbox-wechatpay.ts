@@ -13,6 +13,8 @@ import {
   type Transaction,
   type WechatPayProvider,
 } from './wechatpay-provider.js';
+import { chinaTimeText } from '@shop/contract/china-time';
+import { parseBill, writeBill, type Bill, type BillLine } from './wechatpay-bill.js';
 
 export type SimulatedOutcome = 'pay' | 'cancel' | 'fail';
 /** Hands a notification to our notify endpoint; answers the HTTP status it got. */
@@ -24,6 +26,8 @@ interface Prepaid {
   prepayId: string;
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
   transactionId: string | null;
+  /** When "WeChat" took the money (its bill's 交易时间). */
+  paidAt: Date | null;
 }
 
 /** Sandbox prepay ids carry this prefix, so the web app knows to show the simulated pay sheet. */
@@ -44,6 +48,8 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
   private readonly prepaid = new Map<string, Prepaid>();
   private readonly refunds = new Map<string, Refund>();
   private deliver: NotificationDelivery | null = null;
+  /** The app's clock once connected: refunds are timed by it, so its bills fall on the app's days. */
+  private now: () => Date = () => new Date();
 
   constructor(readonly appId: string) {}
 
@@ -63,8 +69,9 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
   }
 
   /** Where simulated notifications go: the app wires its notify endpoint here when it starts. */
-  connect(deliver: NotificationDelivery) {
+  connect(deliver: NotificationDelivery, now?: () => Date) {
     this.deliver = deliver;
+    if (now) this.now = now;
   }
 
   async jsapiPrepay(p: { outTradeNo: string; amountFen: number; openId: string }): Promise<string> {
@@ -75,7 +82,7 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
       return known.prepayId;
     }
     const prepayId = `${SANDBOX_PREPAY_PREFIX}${randomBytes(12).toString('hex')}`;
-    this.prepaid.set(p.outTradeNo, { amountFen: p.amountFen, openId: p.openId, prepayId, state: 'NOTPAY', transactionId: null });
+    this.prepaid.set(p.outTradeNo, { amountFen: p.amountFen, openId: p.openId, prepayId, state: 'NOTPAY', transactionId: null, paidAt: null });
     return prepayId;
   }
 
@@ -111,7 +118,7 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
     const p = this.prepaid.get(r.outTradeNo);
     if (p?.state !== 'SUCCESS') throw new WechatPayApiError(400, 'INVALID_REQUEST', '订单未支付');
     if (r.totalFen !== p.amountFen || r.refundFen <= 0 || r.refundFen > p.amountFen) throw new WechatPayApiError(400, 'PARAM_ERROR', '退款金额有误');
-    const now = new Date();
+    const now = this.now();
     const refund: Refund = {
       mchid: this.mchId,
       refund_id: `5030${now.getTime()}${randomBytes(4).toString('hex')}`,
@@ -131,6 +138,56 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
     const known = this.refunds.get(outRefundNo);
     if (!known) throw new WechatPayApiError(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
     return toRefundNotice(known);
+  }
+
+  /**
+   * The day's bill made from the sandbox's own payments and refunds, written in WeChat's layout and read back through
+   * the same hash check and parser as the official adapter's download (reference §8.1), so the whole path runs locally.
+   */
+  async downloadTradeBill(date: string): Promise<Bill> {
+    return this.readBack(this.billText(date, 'ALL'));
+  }
+
+  async downloadRefundBill(date: string): Promise<Bill> {
+    return this.readBack(this.billText(date, 'REFUND'));
+  }
+
+  /** The bill file of a China date as "WeChat" would let us download it. */
+  billText(date: string, type: 'ALL' | 'REFUND'): string {
+    const lines: BillLine[] = [];
+    const base = { appId: this.appId, mchId: this.mchId, description: '商品', refundId: '', outRefundNo: '', refundFen: 0, refundState: '' };
+    if (type === 'ALL') {
+      for (const [no, p] of this.prepaid) {
+        if (p.state !== 'SUCCESS' || !p.paidAt || chinaTimeText(p.paidAt).slice(0, 10) !== date) continue;
+        lines.push({ ...base, tradeTime: chinaTimeText(p.paidAt), transactionId: p.transactionId ?? '', outTradeNo: no, openId: p.openId, tradeState: 'SUCCESS', totalFen: p.amountFen });
+      }
+    }
+    for (const r of this.refunds.values()) {
+      if (r.status !== 'SUCCESS' || !r.success_time || chinaTimeText(r.success_time).slice(0, 10) !== date) continue;
+      const at = chinaTimeText(r.success_time);
+      lines.push({
+        ...base,
+        tradeTime: at,
+        transactionId: r.transaction_id ?? '',
+        outTradeNo: r.out_trade_no ?? '',
+        openId: this.prepaid.get(r.out_trade_no ?? '')?.openId ?? '',
+        tradeState: 'REFUND',
+        totalFen: r.amount?.total ?? 0,
+        refundId: r.refund_id ?? '',
+        outRefundNo: r.out_refund_no ?? '',
+        refundFen: r.amount?.refund ?? 0,
+        refundState: 'SUCCESS',
+        refundAppliedAt: at,
+        refundSucceededAt: at,
+      });
+    }
+    lines.sort((a, b) => a.tradeTime.localeCompare(b.tradeTime));
+    return writeBill(type, lines);
+  }
+
+  /** Nothing travels here, so there is no hash to check: the text is read by the official adapter's parser. */
+  private readBack(text: string): Bill {
+    return parseBill(text);
   }
 
   /** A genuine REFUND.* notification of a refund (its resource carries refund_status, as WeChat's does). */
@@ -165,7 +222,7 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
    */
   markPaid(outTradeNo: string, now: Date, amountFen?: number): SignedNotification {
     if (!this.prepaid.has(outTradeNo) && amountFen !== undefined) {
-      this.prepaid.set(outTradeNo, { amountFen, openId: '', prepayId: '', state: 'NOTPAY', transactionId: null });
+      this.prepaid.set(outTradeNo, { amountFen, openId: '', prepayId: '', state: 'NOTPAY', transactionId: null, paidAt: null });
     }
     const p = this.prepaid.get(outTradeNo);
     if (!p) throw new WechatPayApiError(404, 'ORDER_NOT_EXIST', '订单不存在');
@@ -173,6 +230,7 @@ export class SandboxWechatPayProvider implements WechatPayProvider {
     if (p.state === 'NOTPAY') {
       p.state = 'SUCCESS';
       p.transactionId = `4200${now.getTime()}${randomBytes(4).toString('hex')}`;
+      p.paidAt = now;
     }
     return this.notification(this.transaction(outTradeNo, now), now);
   }

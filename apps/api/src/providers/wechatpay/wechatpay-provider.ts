@@ -1,3 +1,5 @@
+import type { Bill } from './wechatpay-bill.js';
+
 /** WeChat Pay API v3, JSAPI (reference §1). Amounts are fen. The sandbox implements the same contract locally. */
 export interface JsapiParams {
   appId: string;
@@ -73,6 +75,14 @@ export interface WechatPayProvider {
   refund(r: RefundRequest): Promise<RefundNotice>;
   /** GET /v3/refund/domestic/refunds/{out_refund_no} */
   queryRefund(outRefundNo: string): Promise<RefundNotice>;
+  /**
+   * The day's trade bill (reference §8.1: GET /v3/bill/tradebill bill_type=ALL, download, SHA-1 checked, parsed);
+   * `date` is the China date 'YYYY-MM-DD'. A day without trades (NO_STATEMENT_EXIST) answers an empty bill; a bill
+   * still being made throws WechatPayApiError STATEMENT_CREATING.
+   */
+  downloadTradeBill(date: string): Promise<Bill>;
+  /** The day's refund bill (the same call with bill_type=REFUND). */
+  downloadRefundBill(date: string): Promise<Bill>;
 }
 
 /** A refusal answered by WeChat Pay (or the sandbox): HTTP status and its `code` (ORDERPAID, SIGN_ERROR, ...). */

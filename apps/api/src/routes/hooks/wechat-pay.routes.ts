@@ -41,7 +41,7 @@ export async function registerWechatPay(app: FastifyInstance, deps: Deps, o: { f
 
   // The sandbox "WeChat" delivers its notifications through the app's own routing (content parser, route and all),
   // so they take the production path whether the app listens on a port or runs under inject in the tests.
-  sandbox.connect(async (n) => (await app.inject({ method: 'POST', url: NOTIFY_PATH, headers: n.headers, payload: n.body })).statusCode);
+  sandbox.connect(async (n) => (await app.inject({ method: 'POST', url: NOTIFY_PATH, headers: n.headers, payload: n.body })).statusCode, () => deps.clock.now());
 
   app.get('/dev/wechatpay/sandbox', async () => ({ sandbox: true }));
   app.post(SIMULATE_PATH, async (req, reply) => {
