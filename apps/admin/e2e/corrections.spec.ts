@@ -28,7 +28,7 @@ test('the warehouse corrects a waybill in the order detail, and the agent’s or
 
   await loginAs(page, 'warehouse');
   await page.getByRole('menuitem', { name: '订单查询' }).click();
-  // Issue 20 §4: part of the waybill finds the order.
+  // ADR 0035: part of the waybill finds the order.
   await page.getByLabel('运单号').fill(wrong.slice(2));
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row').filter({ hasText: order.orderCode });

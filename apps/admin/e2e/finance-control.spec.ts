@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { shot } from '../../web/e2e/helpers';
 import { loginAs } from './console';
 
-// Issue 19 §3 (ADR 0032) at 1440×900: finance resolves a reconciliation difference in the console.
+// ADR 0032 at 1440×900: finance resolves a reconciliation difference in the console.
 test('finance resolves the demo 对账差异: crediting is refused with what to do, marking it explained moves it to 已处理', async ({ page }) => {
   await loginAs(page, 'finance');
   await page.getByRole('menuitem', { name: '对账差异' }).click();
@@ -39,7 +39,7 @@ test('finance resolves the demo 对账差异: crediting is refused with what to 
   await shot(page, 'f3-reconcile-done');
 });
 
-// Issue 19 §4 (ADR 0032): a receiving account change proposed by one member takes effect when another approves it.
+// ADR 0032: a receiving account change proposed by one member takes effect when another approves it.
 test('a receiving account change: finance proposes, it waits; admin sees before → after in words and approves; it is in force', async ({ page }) => {
   const number = `62220${Date.now().toString().slice(-11)}`;
   await loginAs(page, 'finance');

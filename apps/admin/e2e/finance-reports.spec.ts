@@ -6,7 +6,7 @@ import { shot } from '../../web/e2e/helpers';
 import { loginAs, staffApi } from './console';
 import { agentApi } from './orders-fixture';
 
-/** issue 19 §2 (ADR 0031): the cash report (chart and export) and 资金流水 with a filter, at 1440×900. */
+/** ADR 0031: the cash report (chart and export) and 资金流水 with a filter, at 1440×900. */
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

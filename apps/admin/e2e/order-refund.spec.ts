@@ -5,7 +5,7 @@ import { shot } from '../../web/e2e/helpers';
 import { loginAs, PLAT_ID, staffApi } from './console';
 
 /**
- * Issue 20 §1 (ADR 0034): finance refunds part of an order paid with goods fund + WeChat (the sandbox); the preview
+ * ADR 0034: finance refunds part of an order paid with goods fund + WeChat (the sandbox); the preview
  * shows each part, the WeChat part goes back through the payment wing, and the agent sees 部分退款 and the goods-fund
  * record in the shop's API.
  */

@@ -232,7 +232,7 @@ export function compose(deps: Deps) {
     chatGreetingHandlers(createChatGreeting(deps), staffNameOf),
     financeReportsHandlers(deps, createFinanceReports(deps)),
     orderRefundStaffHandlers(refundRecords, staffNameOf),
-    // Issue 20 §3: corrections by staff; the agent creation goes through the registration rules.
+    // ADR 0035: corrections by staff; the agent creation goes through the registration rules.
     correctionHandlers(createOrderCorrections(deps), createAgentCorrections(deps, createAgentService(deps), sessions, sms), staffNameOf),
     reconcileHandlers(createReconcileDiffs(deps, wechatPay, consoleOrderFlows.refund), staffNameOf),
     settingProposalHandlers(createSettingProposals(deps), staffNameOf),

@@ -27,7 +27,7 @@ import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 import { DAY } from './helpers/time.js';
 
 /**
- * issue 19 §2 (ADR 0031): the platform ledger and the reports. A small world of this file's own agents on a day no
+ * ADR 0031: the platform ledger and the reports. A small world of this file's own agents on a day no
  * other record falls on (the injected clock moves 40 days past the seed): a withdrawal submitted by the agent and paid
  * by finance, a WeChat top-up, an offline deposit, network income earned, released and left frozen, a WeChat refund.
  * Every report's figures are compared with sums recomputed here from the ledger's records.
@@ -108,7 +108,7 @@ beforeAll(async () => {
   world = { day, a, b, withdrawCode, finance };
 });
 
-describe('资金流水 (issue 19 §2.1)', () => {
+describe('资金流水 (ADR 0031)', () => {
   it('lists every record of the agent with the change names, and filters by change name, code and date', async () => {
     const { a, finance, withdrawCode, day } = world;
     const all = await staffCall(t, selectLedgerRecords, { keyword: a.phone, phonePage: { pageSize: 50, pageNum: 1 } }, { staffToken: finance });
@@ -155,7 +155,7 @@ describe('资金流水 (issue 19 §2.1)', () => {
   });
 });
 
-describe('daily cash report (issue 19 §2.2)', () => {
+describe('daily cash report (ADR 0031)', () => {
   it('sums the day: WeChat by subject, offline by account, withdrawals, refunds, fees and the deposits held', async () => {
     const { day, a, b, withdrawCode, finance } = world;
     const r = await staffCall(t, selectCashReport, { from: day, to: day }, { staffToken: finance });
@@ -207,7 +207,7 @@ describe('daily cash report (issue 19 §2.2)', () => {
   });
 });
 
-describe('liabilities (issue 19 §2.3)', () => {
+describe('liabilities (ADR 0031)', () => {
   it('equal the agents’ balances and the records’ sums, and name an agent whose balance drifts', async () => {
     const { a, finance } = world;
     const r = await staffCall(t, selectLiabilities, {}, { staffToken: finance });
@@ -235,7 +235,7 @@ describe('liabilities (issue 19 §2.3)', () => {
   });
 });
 
-describe('monthly network income (issue 19 §2.4)', () => {
+describe('monthly network income (ADR 0031)', () => {
   it('earned by kind, released, still frozen and clawed back, equal to the records', async () => {
     const { b, day, finance } = world;
     const month = day.slice(0, 7);
@@ -262,7 +262,7 @@ describe('monthly network income (issue 19 §2.4)', () => {
   });
 });
 
-describe('per-agent statement (issue 19 §2.5)', () => {
+describe('per-agent statement (ADR 0031)', () => {
   it('opening + movements = closing for each account, and the closing is the balance now', async () => {
     const { a, day, finance } = world;
     const r = await staffCall(t, selectAgentStatement, { agentId: a.agentId, from: day, to: day }, { staffToken: finance });

@@ -7,7 +7,7 @@ import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 import { DAY, HOUR } from './helpers/time.js';
 
 /**
- * Issue 18 1.7: /total's 冻结金额 is explained by the agent's own network income rows (ADR 0017): what is frozen, from
+ * /total's 冻结金额 is explained by the agent's own network income rows (ADR 0017): what is frozen, from
  * whom and which top-up or order, the amount and the release date; once released the row moves to the history.
  */
 const t = useTestApp();

@@ -9,7 +9,7 @@ import { DAY } from './helpers/time.js';
 import { balancesOf, linesOf, orderRow, payOrder, placeOrder, preview, refund, refundBreaches, refundChain, setGoodsFund, setIncome } from './helpers/refund-fixture.js';
 
 /**
- * Staff refunds of a paid order (issue 20 §1, ADR 0034): every pay method and mix, partial then whole, stock, gifts,
+ * Staff refunds of a paid order (ADR 0034): every pay method and mix, partial then whole, stock, gifts,
  * points and network income reversed exactly, with both ledger invariants after each step.
  */
 const t = useTestApp();

@@ -5,7 +5,7 @@ import { useTestApp } from './helpers/app.js';
 import { orderInState, staffCall, staffLoginAs } from './helpers/staff-fixture.js';
 import { paymentRow, payByWechat, placeWechatOrder, sandboxOf, setGoodsFund, wechatBuyer, wechatOf } from './helpers/wechatpay-fixture.js';
 
-/** Issue 20 §4: the console finds an order by what the caller knows, and the export says how it was paid and sent. */
+/** ADR 0035: the console finds an order by what the caller knows, and the export says how it was paid and sent. */
 const t = useTestApp();
 let serial = 0;
 /** A text no other test's order carries (the search filters match parts). */

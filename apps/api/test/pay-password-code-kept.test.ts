@@ -17,7 +17,7 @@ async function payCode(token: string, phone: string) {
   return (await t.smsOutbox(phone))!.code;
 }
 
-// Issue 18 1.5: a refusal that does not need the code must not spend it.
+// ADR 0029: a refusal that does not need the code must not spend it.
 describe('changing the payment password keeps the SMS code through a refusal', () => {
   it('「新支付密码不能与旧密码相同」 leaves the code usable for the corrected retry', async () => {
     const me = await newAgent(t, { payPassword: '111111' });

@@ -5,7 +5,7 @@ import { newAgent } from './helpers/account-area-fixture.js';
 
 const t = useTestApp();
 
-// Issue 18 2.5, spec 3 §3 Point settings: selectBasePointSet carries the sign-in fields, the same the sign page reads.
+// spec 3 §3 Point settings: selectBasePointSet carries the sign-in fields, the same the sign page reads.
 describe('selectBasePointSet', () => {
   it('answers the sign-in part of the setting as /sign reads it', async () => {
     const me = await newAgent(t);

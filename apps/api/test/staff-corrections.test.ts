@@ -19,7 +19,7 @@ import { newAgent } from './helpers/account-area-fixture.js';
 import { orderInState, STAFF_PASSWORD, staffCall } from './helpers/staff-fixture.js';
 import { DAY } from './helpers/time.js';
 
-/** Issue 20 §3: corrections by staff, each audited, refused when it must be, decided once when two race. */
+/** ADR 0035: corrections by staff, each audited, refused when it must be, decided once when two race. */
 const t = useTestApp();
 
 type Staff = 'admin' | 'caiwu' | 'cangku' | 'kefu';

@@ -21,7 +21,7 @@ test('13800000003 pays the compliance deposit by total score; staff approve; buy
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(dialog(page)).toContainText('确认提交申请？');
   await dialog(page).getByRole('button', { name: '确定' }).click();
-  // Issue 18 1.6: a dialog says why, then /payPass with the way back.
+  // ADR 0024: a dialog says why, then /payPass with the way back.
   const ask = page.getByRole('dialog').filter({ hasText: '为了资金安全，请先设置支付密码' });
   await ask.getByRole('button', { name: '去设置' }).click();
   await expect(page).toHaveURL(/\/payPass\?back=/);

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { asPage, expectToast, submitLogin } from './helpers';
 import { asFinance } from './staff';
 
-/** WeChat's in-app browser on Android (issue 18: every screen is tested inside WeChat at 375×812). */
+/** WeChat's in-app browser on Android (every screen is tested inside WeChat at 375×812). */
 export const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN';
 

@@ -3,7 +3,7 @@ import { test } from './axe';
 import { DEMO, registerAgentViaApi, shot } from './helpers';
 import { firstTopUpApproved, loginInWeChat, WECHAT_UA } from './first-top-up';
 
-// Issue 18 1.7, inside WeChat at a phone's size: /total's 冻结金额 opens the frozen items behind it.
+// Inside WeChat at a phone's size: /total's 冻结金额 opens the frozen items behind it.
 test.use({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
 
 test('1.7 a recruit’s approved first top-up shows under 冻结金额 with the recruit, the top-up code, the amount and the release date', async ({ page }) => {

@@ -5,7 +5,7 @@ import { test } from './axe';
 import { DEMO, loginAs, shot, toast } from './helpers';
 import { loginInWeChat, WECHAT_UA } from './first-top-up';
 
-// Issue 18 1.8: inviting friends inside WeChat (share card preset, the menu hint), a copyable link and a poster with a
+// Inviting friends inside WeChat (share card preset, the menu hint), a copyable link and a poster with a
 // QR code of the link, drawn on the device; outside WeChat no 「操作失败」.
 const inviteLink = (origin: string) => `${origin}/register?inviterAgentPhone=${DEMO.inviter.phone}&v=1`;
 

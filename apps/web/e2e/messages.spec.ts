@@ -3,7 +3,7 @@ import { test } from './axe';
 import { DEMO, shot, toast } from './helpers';
 import { loginInWeChat, WECHAT_UA } from './first-top-up';
 
-// Issue 18 2.3 (ADR 0029): a 5xx on a data screen toasts 「服务器请求异常」 besides the page's own 重试.
+// ADR 0029: a 5xx on a data screen toasts 「服务器请求异常」 besides the page's own 重试.
 test.use({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
 
 test('2.3 /total with the server failing: the toast 服务器请求异常 and the page’s 重试, which then loads', async ({ page }) => {

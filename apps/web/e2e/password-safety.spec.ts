@@ -47,7 +47,7 @@ test('an agent without a payment password sets one (SMS code) before the transfe
   await expect(page).toHaveURL(/\/home$/);
   await startTransfer(page);
   // No keypad and no transfer: the agent is led to /payPass, with a way back here.
-  // Issue 18 1.6: a dialog says why, then /payPass with the way back.
+  // ADR 0024: a dialog says why, then /payPass with the way back.
   const ask = page.getByRole('dialog').filter({ hasText: '为了资金安全，请先设置支付密码' });
   await ask.getByRole('button', { name: '去设置' }).click();
   await expect(page).toHaveURL(/\/payPass\?back=%2FtotalZzApplay/);

@@ -24,7 +24,7 @@ test.describe('/password', () => {
     await expect(page.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
 
     await countdown.click();
-    // Issue 18 1.5: the refusal says how long to wait.
+    // ADR 0029: the refusal says how long to wait.
     await expect(toast(page)).toHaveText(/^验证码已发送，请\d+秒后再重新获取$/);
 
     const sms = await latestSms(request, agent.phone);

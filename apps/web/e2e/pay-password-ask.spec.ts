@@ -3,7 +3,7 @@ import { test } from './axe';
 import { asPage, expectToast, fill, latestSms, registerAgentViaApi, shot, toast } from './helpers';
 import { firstTopUpApproved, loginInWeChat, WECHAT_UA } from './first-top-up';
 
-// Issue 18 1.5 and 1.6, inside WeChat's browser at a phone's size: the SMS code survives a refusal that does not need
+// ADR 0029 and 1.6, inside WeChat's browser at a phone's size: the SMS code survives a refusal that does not need
 // it, the countdown survives leaving the page, and the shop asks for a payment password at the right moments.
 test.use({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
 

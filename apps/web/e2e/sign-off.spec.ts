@@ -4,7 +4,7 @@ import { DEMO, shot } from './helpers';
 import { loginInWeChat, WECHAT_UA } from './first-top-up';
 import { asStaff } from './staff';
 
-// Issue 18 2.4, spec 1 §2 /home: the sign-in quick link shows only when sign-in is enabled.
+// spec 1 §2 /home: the sign-in quick link shows only when sign-in is enabled.
 test.use({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
 
 const flag = (b: unknown) => (b ? 1 : 0);

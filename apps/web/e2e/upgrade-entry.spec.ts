@@ -3,7 +3,7 @@ import { test } from './axe';
 import { DEMO, shot, toast } from './helpers';
 import { loginInWeChat, WECHAT_UA } from './first-top-up';
 
-// Issue 18 2.1, spec 1 §7 agent grade check: the top grade's 代理升级 stays on /my with 「当前级别不可升级！」.
+// spec 1 §7 agent grade check: the top grade's 代理升级 stays on /my with 「当前级别不可升级！」.
 test.use({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
 
 test('2.1 张明 (钻石代理, the top grade) taps 代理升级: 当前级别不可升级！ and stays on /my', async ({ page }) => {

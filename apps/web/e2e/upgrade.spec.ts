@@ -103,7 +103,7 @@ test('13800000002 makes the first top-up offline with a voucher; staff approve; 
   await expect(page.getByTestId('order-code')).toHaveText(order.orderCode);
   await page.getByRole('button', { name: '确认支付' }).click();
   // ADR 0024: the goods fund pays only with a payment password; 李华 has none yet, so she sets one and comes back.
-  // Issue 18 1.6: a dialog says why, then /payPass with the way back.
+  // ADR 0024: a dialog says why, then /payPass with the way back.
   const ask = page.getByRole('dialog').filter({ hasText: '为了资金安全，请先设置支付密码' });
   await ask.getByRole('button', { name: '去设置' }).click();
   await expect(page).toHaveURL(/\/payPass\?back=%2Fpayment/);

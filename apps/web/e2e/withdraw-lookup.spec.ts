@@ -3,7 +3,7 @@ import { test } from './axe';
 import { DEMO, dialog, shot, toast } from './helpers';
 import { loginInWeChat, WECHAT_UA } from './first-top-up';
 
-// Issue 18 1.13: a withdrawal whose answer is lost is looked up by its idempotency key (ADR 0023) before a retry.
+// ADR 0023: a withdrawal whose answer is lost is looked up by its idempotency key (ADR 0023) before a retry.
 test.use({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
 
 const SUBMIT = '**/api/agentAccount/saveAgentWithdrawCashApply.do';

@@ -153,5 +153,5 @@ export function addressLine(province: string, city: string, district: string, de
 /** The address in one line, as the list and the settlement show it. */
 export const fullAddress = (a: Pick<LogisticsAddress, 'province' | 'city' | 'district' | 'address'>) => addressLine(a.province, a.city, a.district, a.address);
 
-/** The address form's fields and region checks, for a staff change of an order's receiving address (issue 20 §3). */
+/** The address form's fields and region checks, for a staff change of an order's receiving address (ADR 0035). */
 export { addressFields as addressFormFields, regionChecks as addressRegionChecks };

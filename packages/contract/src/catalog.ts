@@ -154,7 +154,7 @@ export const pointSetting = z.object({
   signState: int(),
   chargeMoney: yuanOut,
   chargeGetPoint: int(),
-  /** spec 3 §3 Point settings: the sign-in part (issue 18 2.5). */
+  /** spec 3 §3 Point settings: the sign-in part. */
   isContinuitySign: int(),
   continuityNum: int(),
   fixedIntegral: int(),

@@ -9,7 +9,7 @@ import { phonePageIn, staffListOut } from './paging.js';
 import { idIn, int } from './validation.js';
 
 /**
- * The platform ledger and the finance reports (issue 19 §2, ADR 0031): every change record of every agent and account,
+ * The platform ledger and the finance reports (ADR 0031): every change record of every agent and account,
  * the daily cash report, the liabilities check, the monthly network-income report and the per-agent statement. All
  * figures are integer fen inside and yuan on the wire; every total is summed by the server from the records.
  */

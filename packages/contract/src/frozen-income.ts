@@ -5,7 +5,7 @@ import { phonePageIn, phonePageOut } from './paging.js';
 import { intIn, int, optionalText } from './validation.js';
 
 /**
- * What lies behind /total's 冻结金额 (issue 18 1.7; ADR 0017): the agent's network income, one row per recruitment
+ * What lies behind /total's 冻结金额 (ADR 0017): the agent's network income, one row per recruitment
  * reward or price difference, frozen until its release date, then released into the total score (or voided when its
  * order closed).
  */

@@ -6,7 +6,7 @@ import { phonePageIn, staffListOut } from './paging.js';
 import { idempotencyKeyIn, idIn, int, intIn, required } from './validation.js';
 
 /**
- * Staff cancel and refund of a paid order (issue 20 §1, ADR 0034): wholly or by line and quantity, each part back to
+ * Staff cancel and refund of a paid order (ADR 0034): wholly or by line and quantity, each part back to
  * the method that paid it (goods fund 15, total score 19, points 16, WeChat through the payment wing, offline by a
  * payout task for finance), with the stock, gift points and network income reversed. The server computes every
  * figure; the preview answers exactly what the same request would do.

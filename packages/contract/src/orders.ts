@@ -194,7 +194,7 @@ export const orderDetail = z.object({
   refunds: z.array(orderRefund),
   /** ADR 0034: 0 none, 1 部分退款, 2 全部退款. */
   refundState: int(),
-  /** The order's history, oldest first (issue 20 §3: 「物流单号已更正」「收货地址已修改」 among the steps). */
+  /** The order's history, oldest first (ADR 0035): 「物流单号已更正」「收货地址已修改」 among the steps). */
   history: z.optional(z.array(z.object({ title: z.string(), remark: z.string(), createDate: z.string() }))),
   ...actions,
 });

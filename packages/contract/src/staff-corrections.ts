@@ -5,7 +5,7 @@ import { parcelIn, STAFF_MESSAGES } from './staff.js';
 import { formInOrder, idIn, int, MOBILE_PATTERN, required } from './validation.js';
 
 /**
- * Corrections by staff (issue 20 §3): the warehouse corrects a waybill, marks a parcel never handed over as not
+ * Corrections by staff (ADR 0035): the warehouse corrects a waybill, marks a parcel never handed over as not
  * shipped and changes the receiving address of an order not yet shipped; the service desk edits an agent's name,
  * WeChat number and phone; the admin changes an inviter (ADR 0035) and creates an agent who joins offline. Each is a
  * compare-and-set with its audit record in one transaction.

@@ -82,13 +82,13 @@ export const orderFiltersIn = formInOrder(
     /** Order creation date range in China time, both days included. */
     from: dateFilter(),
     to: dateFilter(),
-    /** Issue 20 §4: part of the ordering agent's name or phone. */
+    /** ADR 0035: part of the ordering agent's name or phone. */
     agent: textFilter(32, M.keywordTooLong),
-    /** Issue 20 §4: part of the receiver's name or phone. */
+    /** ADR 0035: part of the receiver's name or phone. */
     receiver: textFilter(32, M.keywordTooLong),
-    /** Issue 20 §4: a parcel's waybill (part of it, any case). */
+    /** ADR 0035: a parcel's waybill (part of it, any case). */
     waybill: textFilter(40, M.waybillTooLong),
-    /** Issue 20 §4: pay-date range in China time, both days included. */
+    /** ADR 0035: pay-date range in China time, both days included. */
     payFrom: dateFilter(),
     payTo: dateFilter(),
     phonePage: phonePageIn,

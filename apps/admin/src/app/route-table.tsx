@@ -63,7 +63,7 @@ export const PAGES: ConsolePage[] = [
   { path: '/orders', title: '订单查询', group: 'orders', needs: 'searchOrders', icon: <FileSearchOutlined />, page: lazy(() => import('../features/orders/orders-page.js')) },
   { path: '/agents', title: '代理商管理', group: 'agents', needs: 'searchAgents', icon: <TeamOutlined />, page: lazy(() => import('../features/agents/agents-page.js')) },
   { path: '/agents/:agentId', title: '代理商详情', group: 'agents', needs: 'selectAgentDetail', icon: <UserOutlined />, page: lazy(() => import('../features/agents/agent-detail-page.js')), hidden: true },
-  // issue 19 §2 (ADR 0031): the platform ledger and the finance reports (finance and admin)
+  // ADR 0031: the platform ledger and the finance reports (finance and admin)
   { path: '/finance/ledger', title: '资金流水', group: 'finance', needs: 'selectLedgerRecords', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/ledger-page.js')) },
   { path: '/finance/cash', title: '资金日报', group: 'finance', needs: 'selectCashReport', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/cash-page.js')) },
   { path: '/finance/liabilities', title: '负债核对', group: 'finance', needs: 'selectLiabilities', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/liabilities-page.js')) },

@@ -15,7 +15,7 @@ import type { OneTimePasswordSender } from './manage-agent.js';
 const profileText = (p: { agent_name: string; wx_number: string; phone: string }) => `姓名 ${p.agent_name}；微信号 ${p.wx_number || '（无）'}；手机 ${p.phone}`;
 
 /**
- * Staff corrections of an agent (issue 20 §3): the service desk's profile edit, the admin's inviter change (ADR 0035)
+ * Staff corrections of an agent (ADR 0035): the service desk's profile edit, the admin's inviter change
  * and the admin's creation of an agent who joins offline. Each write is a compare-and-set with its audit record in one
  * transaction; a phone change ends the agent's sessions in it and drops the cached ones after the commit.
  */
@@ -89,7 +89,7 @@ export function createAgentCorrections({ db, clock }: Deps, registration: Pick<A
     },
 
     /**
-     * An agent who joins offline (issue 20 §3), through the registration rules: an open grade, an active inviter, a
+     * An agent who joins offline (ADR 0035), through the registration rules: an open grade, an active inviter, a
      * free phone; agentStatus 0, so the grade's first top-up and then its deposit fall due as for a registration. A
      * one-time password goes by SMS inside the transaction (a provider refusal creates nothing); the first login must
      * replace it (ADR 0024). Staff never see it.

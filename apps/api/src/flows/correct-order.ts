@@ -7,7 +7,7 @@ import { correctParcel, parcelsOf, removeParcels } from '../modules/logistics/lo
 import * as orders from '../modules/order/order.queries.js';
 import { auditOrderWrite, findOrderOfPlatform, operatorName, stateChanged, type StaffActor } from '../modules/staff/staff.queries.js';
 
-/** The order-log titles the agent reads in the order's history (issue 20 §3). */
+/** The order-log titles the agent reads in the order's history (ADR 0035). */
 export const CORRECTION_LOG = { waybill: '物流单号已更正', notShipped: '包裹未发出，订单回到待发货', address: '收货地址已修改' } as const;
 
 /** States in which the parcel has not left: the receiving address may still change. */
@@ -26,7 +26,7 @@ export interface WaybillInput {
 }
 
 /**
- * The warehouse's corrections of an order (issue 20 §3): each a compare-and-set on what was read, the order log the
+ * The warehouse's corrections of an order (ADR 0035): each a compare-and-set on what was read, the order log the
  * agent reads and the audit record, in one transaction.
  */
 export function createOrderCorrections(deps: Deps) {

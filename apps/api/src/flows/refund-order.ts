@@ -24,7 +24,7 @@ export interface RefundLineInput {
   qty: number;
 }
 
-/** One refund as the after-sales flow (issue 20 §2) and the staff console ask for it (ADR 0034). */
+/** One refund as the after-sales flow and the staff console ask for it (ADR 0034). */
 export interface RefundRequest {
   orderId: number;
   /** Left out: everything still refundable (the whole order). */

@@ -7,7 +7,7 @@ import { session } from './session.js';
 
 const toastText = () => document.querySelector('.app-toast')?.textContent ?? null;
 
-// Issue 18 2.3 (ADR 0029): the spec's 「加载超时」 and 「服务器请求异常」, and 「网络已断开」 kept for no connection.
+// ADR 0029: the spec's 「加载超时」 and 「服务器请求异常」, and 「网络已断开」 kept for no connection.
 describe('request failure messages', () => {
   beforeEach(() => {
     setNavigator(() => undefined);

@@ -5,7 +5,7 @@ import { toast } from './toast.js';
 /** Where /payPass sends the agent back to once the first payment password is set (ADR 0024). */
 export const payPassWithReturn = (back = currentPath()) => `/payPass?back=${encodeURIComponent(back)}`;
 
-/** Why the agent is asked (issue 18 1.6): said before the screen changes, never a bare redirect. */
+/** Why the agent is asked (ADR 0024): said before the screen changes, never a bare redirect. */
 export const PAY_PASSWORD_ASK = '为了资金安全，请先设置支付密码';
 
 let asking = false;

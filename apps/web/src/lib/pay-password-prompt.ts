@@ -21,7 +21,7 @@ function write(key: string, value: string | null) {
 }
 
 /**
- * Issue 18 1.6 (ADR 0024): after the first top-up is approved, the first visit of /home or /my asks an agent without a
+ * ADR 0024: after the first top-up is approved, the first visit of /home or /my asks an agent without a
  * payment password to set one, once. The device remembers having seen the agent before approval (agentStatus 0);
  * seeing it active afterwards is the approval. Agents active before this device knew them are asked at their first
  * money action instead (lib/pay-password-gate.ts).

@@ -23,7 +23,7 @@ export function secondsLeft(purpose: string, phone: string, now = Date.now(), se
   return Math.max(0, Math.ceil((at + seconds * 1000 - now) / 1000));
 }
 
-/** The refusal of a re-send inside the window says how long to wait (issue 18 1.5, not just 「请不要重复发送验证码」). */
+/** The refusal of a re-send inside the window says how long to wait (ADR 0029, not just 「请不要重复发送验证码」). */
 export const resendWaitMessage = (left: number) => `验证码已发送，请${left}秒后再重新获取`;
 
 /**

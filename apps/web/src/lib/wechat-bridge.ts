@@ -117,7 +117,7 @@ const realBridge: WechatBridge = {
   canPay: async () => true,
   pay,
   async share(data, onOutcome) {
-    // Presets the card only (the JS-SDK cannot open WeChat's menu); a failure is the caller's to word (issue 18 1.8).
+    // Presets the card only (the JS-SDK cannot open WeChat's menu); a failure is the caller's to word.
     const [wx, sig] = await Promise.all([
       loadSdk(),
       call(getSignature, { reqUrl: window.location.href.split('#')[0]! }, { background: true, silent: true, quiet: true }),

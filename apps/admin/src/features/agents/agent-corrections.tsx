@@ -20,7 +20,7 @@ export interface CorrectableAgent {
   inviterPhone: string;
 }
 
-/** Issue 20 §3: the service desk's profile edit and the admin's inviter change, each with its reason (audited). */
+/** ADR 0035: the service desk's profile edit and the admin's inviter change, each with its reason (audited). */
 export function AgentCorrectionActions({ agent }: { agent: CorrectableAgent }) {
   const [open, setOpen] = useState<'profile' | 'inviter' | null>(null);
   const { message } = App.useApp();
@@ -76,7 +76,7 @@ export function AgentCorrectionActions({ agent }: { agent: CorrectableAgent }) {
   );
 }
 
-/** Issue 20 §3: the admin creates an agent who joins offline; the registration rules apply, a one-time password goes by SMS. */
+/** ADR 0035: the admin creates an agent who joins offline; the registration rules apply, a one-time password goes by SMS. */
 export function CreateAgentButton() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

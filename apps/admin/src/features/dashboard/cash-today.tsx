@@ -4,7 +4,7 @@ import { selectCashToday } from '@shop/contract/finance-reports';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 
-/** Today's money beside the order counts (issue 19 §2.2), for the roles that see money (finance, admin; ADR 0025). */
+/** Today's money beside the order counts (ADR 0031), for the roles that see money (finance, admin; ADR 0025). */
 export function CashToday() {
   const may = staffSession.may('selectCashToday');
   const query = useQuery({ queryKey: ['selectCashToday'], queryFn: () => call(selectCashToday, {}), enabled: may, refetchInterval: 60_000 });

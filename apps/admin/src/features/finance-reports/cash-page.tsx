@@ -43,7 +43,7 @@ const columns: TableColumnsType<Day> = [
   { title: '日末合规金', dataIndex: 'depositsHeld', width: 110, align: 'right' },
 ];
 
-/** 资金日报 (issue 19 §2.2): money in and out per China day, by subject and receiving account, with a chart and export. */
+/** 资金日报 (ADR 0031): money in and out per China day, by subject and receiving account, with a chart and export. */
 export default function CashPage() {
   const [range, setRange] = useState(() => ({ from: dayjs().subtract(6, 'day').format('YYYY-MM-DD'), to: dayjs().format('YYYY-MM-DD') }));
   const query = useQuery({ queryKey: ['selectCashReport', range], queryFn: () => call(selectCashReport, range) });

@@ -21,7 +21,7 @@ const columns: TableColumnsType<Row> = [
   { title: '已追回', dataIndex: 'clawedBack', ...right },
 ];
 
-/** 收益月报 (issue 19 §2.4): each agent's network income of a month, by kind, from the ledger. */
+/** 收益月报 (ADR 0031): each agent's network income of a month, by kind, from the ledger. */
 export default function IncomePage() {
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
   const query = useQuery({ queryKey: ['selectIncomeReport', month], queryFn: () => call(selectIncomeReport, { month }) });

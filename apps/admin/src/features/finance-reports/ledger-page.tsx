@@ -39,7 +39,7 @@ const columns: TableColumnsType<Row> = [
   { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
 ];
 
-/** 资金流水 (issue 19 §2.1): every change record of every agent and account, newest first, with the change names. */
+/** 资金流水 (ADR 0031): every change record of every agent and account, newest first, with the change names. */
 export default function LedgerPage() {
   const [form] = Form.useForm<Fields>();
   const [filters, setFilters] = useState<Filters>({});

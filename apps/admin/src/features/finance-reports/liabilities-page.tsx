@@ -32,7 +32,7 @@ const columns: TableColumnsType<Row> = [
   },
 ];
 
-/** 负债核对 (issue 19 §2.3): what headquarters owes the agents now, checked against the sum of the change records. */
+/** 负债核对 (ADR 0031): what headquarters owes the agents now, checked against the sum of the change records. */
 export default function LiabilitiesPage() {
   const query = useQuery({ queryKey: ['selectLiabilities'], queryFn: () => call(selectLiabilities, {}) });
   const data = query.data;

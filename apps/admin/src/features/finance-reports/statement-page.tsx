@@ -64,7 +64,7 @@ function AccountBlock({ a }: { a: Account }) {
   );
 }
 
-/** 代理商对账单 (issue 19 §2.5): per account the opening balance, every movement and the closing; export and print. */
+/** 代理商对账单 (ADR 0031): per account the opening balance, every movement and the closing; export and print. */
 export default function StatementPage() {
   const [params] = useSearchParams();
   const initialAgent = Number(params.get('agentId')) || undefined;

@@ -101,7 +101,7 @@ function useRegions(open: boolean) {
   return options;
 }
 
-/** The order's corrections by the warehouse (issue 20 §3): not shipped, and the address while not shipped. */
+/** The order's corrections by the warehouse (ADR 0035): not shipped, and the address while not shipped. */
 export function OrderCorrectionActions({ order }: { order: StaffOrderDetail }) {
   const [open, setOpen] = useState<'unship' | 'address' | null>(null);
   const regions = useRegions(open === 'address');

@@ -44,7 +44,7 @@ const toFilters = (f: FilterFields): Filters => ({
 const options = (texts: Readonly<Record<number, string>>) => Object.entries(texts).map(([value, label]) => ({ value: Number(value), label }));
 
 /**
- * 订单查询 (ADR 0020): search by code (part), phone, state, pay type and date, and (issue 20 §4) the agent's or the
+ * 订单查询 (ADR 0020): search by code (part), phone, state, pay type and date, and (ADR 0035) the agent's or the
  * receiver's name or phone (part), the waybill and the pay date; detail, close, refund, corrections, export.
  */
 export default function OrdersPage() {

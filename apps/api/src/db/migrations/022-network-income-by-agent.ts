@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** Issue 18 1.7: /total's frozen income list reads an agent's network income rows by state, page by page. */
+/** /total's frozen income list reads an agent's network income rows by state, page by page. */
 export function networkIncomeByAgent(): Migration {
   return {
     async up(db: Kysely<any>) {

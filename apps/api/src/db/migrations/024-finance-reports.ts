@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * issue 19 §2 (ADR 0031): the platform ledger (资金流水) lists every agent's records of a platform newest first by
+ * ADR 0031: the platform ledger (资金流水) lists every agent's records of a platform newest first by
  * time, the reports sum them by account before or within a day range, and find the records of one order or subject
  * code. The foundation's index serves one agent's account only.
  */

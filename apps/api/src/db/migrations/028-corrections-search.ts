@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 20 §4: the console finds an order by the receiver's or the agent's phone and by a parcel's waybill (the pay
+ * ADR 0035: the console finds an order by the receiver's or the agent's phone and by a parcel's waybill (the pay
  * date already has `orders_plat_paid`, migration 013). Parts of names and codes are a scan within the platform.
  */
 export function correctionsSearch(): Migration {

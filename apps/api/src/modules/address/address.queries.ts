@@ -1,4 +1,4 @@
 /** What other modules and flows ask the address book (its face, ADR 0013): one of the agent's addresses, or null. */
 export { findForAgent } from './address.service.js';
-/** Issue 20 §3: the stored fields of an address form (names from the codes), for a staff change of an order's address. */
+/** ADR 0035: the stored fields of an address form (names from the codes), for a staff change of an order's address. */
 export { storedAddress } from './address.service.js';

@@ -76,7 +76,7 @@ function addressFields(values: Omit<AddressFormValues, 'isDefAddr'>) {
   };
 }
 
-/** Issue 20 §3: the same fields for a staff change of an order's receiving address (validated like the address book). */
+/** ADR 0035: the same fields for a staff change of an order's receiving address (validated like the address book). */
 export const storedAddress = addressFields;
 
 export function createAddressService({ db, clock }: Deps) {

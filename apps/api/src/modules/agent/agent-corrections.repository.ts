@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/connect.js';
 import type { Executor, Trx } from '../../db/types.js';
 
 /**
- * Issue 20 §3: staff corrections of an agent (profile, inviter). Every write is a compare-and-set on what the staff
+ * ADR 0035: staff corrections of an agent (profile, inviter). Every write is a compare-and-set on what the staff
  * member read, in the caller's transaction.
  */
 

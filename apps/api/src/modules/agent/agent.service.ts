@@ -87,7 +87,7 @@ export function createAgentService({ db, clock }: Deps) {
     },
 
     /**
-     * Creates the agent with agentStatus 0 (first top-up due) under the inviter, at an open grade. Issue 20 §3: the
+     * Creates the agent with agentStatus 0 (first top-up due) under the inviter, at an open grade. ADR 0035: the
      * admin's creation of an agent who joins offline goes through the same rules, with a one-time password to be
      * replaced at the first login and its own work (audit, SMS) inside the same transaction.
      */

@@ -1,7 +1,7 @@
 import { BOND_PAY_TYPE, BOND_STATE } from '@shop/contract';
 import type { Executor } from '../../db/types.js';
 
-/** The cash report's reads (issue 19 §2, ADR 0031): offline deposits approved and deposit refunds paid, by review time. */
+/** The cash report's reads (ADR 0031): offline deposits approved and deposit refunds paid, by review time. */
 export function offlineBondsApprovedBetween(db: Executor, platId: string, fromUtc: string, beforeUtc: string) {
   return db
     .selectFrom('bond_pays')

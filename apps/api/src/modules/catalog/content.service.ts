@@ -65,7 +65,7 @@ export function createContentService({ db, clock }: Deps) {
         signState: s?.sign_state ?? 0,
         chargeMoney: Number(s?.charge_money ?? 100),
         chargeGetPoint: s?.charge_get_point ?? 1,
-        // spec 3 §3 Point settings: the sign-in fields travel with it (issue 18 2.5).
+        // spec 3 §3 Point settings: the sign-in fields travel with it.
         isContinuitySign: s?.is_continuity_sign ?? 0,
         continuityNum: s?.continuity_num ?? 0,
         fixedIntegral: s?.fixed_integral ?? 0,

@@ -3,7 +3,7 @@ import { CASH_SUBJECT_NAMES, chinaTimeText, EXPORT_MAX_ROWS, fenToYuan, type Cas
 import type { Deps } from '../../deps.js';
 import type { FinanceReports, LedgerSearch } from './finance-reports.service.js';
 
-/** The finance reports as XLSX workbooks (issue 19 §2, ADR 0031): figures as numbers in yuan, change codes by name. */
+/** The finance reports as XLSX workbooks (ADR 0031): figures as numbers in yuan, change codes by name. */
 
 type Column = { header: string; key: string; width: number; money?: boolean };
 const yuan = (fen: number) => Number(fenToYuan(fen));

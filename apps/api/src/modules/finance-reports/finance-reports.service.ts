@@ -21,7 +21,7 @@ import * as payment from '../payment/payment.queries.js';
 import * as upgrade from '../upgrade/upgrade.queries.js';
 
 /**
- * The platform ledger and the finance reports (issue 19 §2, ADR 0031). Reads only, through the faces of the modules
+ * The platform ledger and the finance reports (ADR 0031). Reads only, through the faces of the modules
  * that own the records; every figure is integer fen summed here from the rows (the wire turns it into yuan).
  */
 

@@ -1,7 +1,7 @@
 import { WITHDRAW_STATE } from '@shop/contract';
 import type { Executor } from '../../db/types.js';
 
-/** The cash report's reads (issue 19 §2, ADR 0031): withdrawals paid, by review time (amount includes the fee). */
+/** The cash report's reads (ADR 0031): withdrawals paid, by review time (amount includes the fee). */
 export function withdrawalsPaidBetween(db: Executor, platId: string, fromUtc: string, beforeUtc: string) {
   return db
     .selectFrom('withdrawals')

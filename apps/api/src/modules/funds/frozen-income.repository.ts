@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/types.js';
 
 /**
- * The agent's network income rows (the funds module's table, ADR 0017) for /total's 冻结金额 list (issue 18 1.7), with
+ * The agent's network income rows (the funds module's table, ADR 0017) for /total's 冻结金额 list, with
  * the lower agent's name and the order's receipt date (read like the release job reads them).
  * `history` false: frozen rows, soonest release first; true: released or voided, latest first.
  */

@@ -8,8 +8,8 @@ import { pageOf } from './paging.js';
 type Page = { pageSize: number; pageNum: number };
 
 /**
- * /total's 冻结金额 explained (issue 18 1.7): each network income row with its kind, the lower agent and the order or
- * top-up that earned it, the amount and when it is released (ADR 0017: a recruitment reward N days after the top-up;
+ * /total's 冻结金额 explained: each network income row with its kind, the lower agent and the order or
+ * top-up that earned it, the amount and when it is released (ADR 0017): a recruitment reward N days after the top-up;
  * a price difference N days after its order is received, so no date until then).
  */
 export function createFrozenIncomeService({ db }: Deps) {

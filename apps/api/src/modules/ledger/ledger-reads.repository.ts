@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/types.js';
 
 /**
- * Reads of the ledger's change records across agents and accounts (issue 19 §2, ADR 0031): the platform ledger
+ * Reads of the ledger's change records across agents and accounts (ADR 0031): the platform ledger
  * (资金流水), the statement, the liabilities check and the reports' sums. The ledger writes `agents` balances in
  * `moveBalance`; it reads the agent's name and phone beside each record here. Nothing here writes.
  */

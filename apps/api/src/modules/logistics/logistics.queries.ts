@@ -2,5 +2,5 @@
 export { insertParcels } from './logistics.repository.js';
 /** An order's parcels (the staff console's order detail). */
 export { parcelsOf } from './logistics.repository.js';
-/** Issue 20 §3 and §4: the parcels of many orders (export); a waybill correction and a "not shipped" (flows). */
+/** ADR 0035: the parcels of many orders (export); a waybill correction and a "not shipped" (flows). */
 export { correctParcel, parcelsOfOrders, removeParcels } from './logistics.repository.js';

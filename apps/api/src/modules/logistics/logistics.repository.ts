@@ -26,7 +26,7 @@ export async function insertParcels(
     .execute();
 }
 
-/** The parcels of many orders (the console's export, issue 20 §4), by order, in shipping order. */
+/** The parcels of many orders (the console's export, ADR 0035), by order, in shipping order. */
 export async function parcelsOfOrders(db: Executor, orderIds: readonly number[]) {
   const byOrder = new Map<number, { logistics_name: string; waybill_code: string }[]>();
   for (let i = 0; i < orderIds.length; i += 500) {
@@ -41,7 +41,7 @@ export async function parcelsOfOrders(db: Executor, orderIds: readonly number[])
   return byOrder;
 }
 
-/** Issue 20 §3: the warehouse corrects one parcel, compare-and-set on the waybill it read; false when it changed. */
+/** ADR 0035: the warehouse corrects one parcel, compare-and-set on the waybill it read; false when it changed. */
 export async function correctParcel(
   trx: Trx,
   orderId: number,
@@ -60,7 +60,7 @@ export async function correctParcel(
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Issue 20 §3: a parcel never handed over: the order's parcels go (the order log and the audit keep what they were). */
+/** ADR 0035: a parcel never handed over: the order's parcels go (the order log and the audit keep what they were). */
 export async function removeParcels(trx: Trx, orderId: number) {
   await trx.deleteFrom('order_parcels').where('order_id', '=', orderId).execute();
 }

@@ -13,7 +13,7 @@ export interface Receiver {
 }
 
 /**
- * Issue 20 §3: a staff change of the receiving address of an order not yet shipped, compare-and-set on the state and
+ * ADR 0035: a staff change of the receiving address of an order not yet shipped, compare-and-set on the state and
  * on the address read before (two changes at once: one wins, the other is told). False when either changed.
  */
 export async function changeReceiver(trx: Trx, orderId: number, state: number, from: Receiver, to: Receiver): Promise<boolean> {

@@ -12,11 +12,11 @@ export interface OrderFilter {
   payType?: number;
   fromAt?: string;
   beforeAt?: string;
-  /** Issue 20 §4: part of the ordering agent's name or phone; of the receiver's; of a parcel's waybill. */
+  /** ADR 0035: part of the ordering agent's name or phone; of the receiver's; of a parcel's waybill. */
   agent?: string;
   receiver?: string;
   waybill?: string;
-  /** Issue 20 §4: pay-date range, UTC instants. */
+  /** ADR 0035: pay-date range, UTC instants. */
   paidFromAt?: string;
   paidBeforeAt?: string;
 }
@@ -28,7 +28,7 @@ type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
 
 function filtered<O>(q: OrdersQuery<O>, f: OrderFilter): OrdersQuery<O> {
   let r = q.where('orders.plat_id', '=', f.platId);
-  // Part of the code (issue 20 §4); the whole code still finds exactly its order.
+  // Part of the code (ADR 0035); the whole code still finds exactly its order.
   if (f.orderCode) r = r.where('orders.order_code', 'like', contains(f.orderCode));
   if (f.phone) {
     const phone = f.phone;

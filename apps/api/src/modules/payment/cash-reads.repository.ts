@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/types.js';
 import { PAYMENT_STATE, REFUND_STATE } from './wechat-payment.repository.js';
 
-/** The cash report's reads of the payment module (issue 19 §2, ADR 0031): money that moved in a UTC window. */
+/** The cash report's reads of the payment module (ADR 0031): money that moved in a UTC window. */
 
 /** WeChat payments received (paid, or paid late and refunded apart), by paid time. */
 export function wechatReceivedBetween(db: Executor, platId: string, fromUtc: string, beforeUtc: string) {

@@ -64,7 +64,7 @@ export function createSmsService(deps: Deps, limits: Limits) {
     /**
      * Checks and consumes a code (atomically single use), before the change it authorises. `beforeUse` runs once the
      * code is known right and before it is spent: a rule it refuses leaves the code usable for the corrected retry
-     * (issue 18 1.5), and only the code's holder ever learns that rule's answer.
+     * (ADR 0029), and only the code's holder ever learns that rule's answer.
      */
     async consume(platId: string, phone: string, funcType: number, code: string, beforeUse?: () => Promise<void>): Promise<void> {
       const k = db.kysely;

@@ -26,7 +26,7 @@ const COLUMNS: { header: string; key: string; width: number; numFmt?: string }[]
   { header: '收货电话', key: 'receiverPhone', width: 14 },
   { header: '收货地址', key: 'address', width: 40 },
   { header: '商品', key: 'lines', width: 40 },
-  // Issue 20 §4: how it was paid, part by part; the parcels; what was refunded.
+  // ADR 0035: how it was paid, part by part; the parcels; what was refunded.
   { header: '货款支付（元）', key: 'goodsPay', width: 14, numFmt: '0.00' },
   { header: '总分支付（元）', key: 'awardPay', width: 14, numFmt: '0.00' },
   { header: '微信支付（元）', key: 'wechatPay', width: 14, numFmt: '0.00' },
@@ -67,7 +67,7 @@ export async function exportOrdersXlsx(deps: Deps, actor: Pick<StaffActor, 'plat
       receiver: r.receiverName,
       receiverPhone: r.receiverPhone,
       address: r.receiverFullAddress,
-      // A gift line (is_first_gift) is marked, so a clerk does not read it as sold (issue 20 §4).
+      // A gift line (is_first_gift) is marked, so a clerk does not read it as sold (ADR 0035).
       lines: (lines.get(r.id) ?? [])
         .map((l) => `${l.is_first_gift ? '【赠品】' : ''}${l.prod_name}${l.spec_disp_str ? `（${l.spec_disp_str}）` : ''}×${l.buy_num}`)
         .join('；'),

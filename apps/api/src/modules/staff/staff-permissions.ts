@@ -81,7 +81,7 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   // ADR 0026: waiving the deposit due and taking back an agent who left by a full refund decide about money owed
   waiveAgentBondDue: FINANCE,
   reactivateAgent: FINANCE,
-  // issue 20 §3: corrections by staff; the warehouse's on parcels and addresses, the service desk's on a profile
+  // ADR 0035: corrections by staff; the warehouse's on parcels and addresses, the service desk's on a profile
   correctWaybill: WAREHOUSE,
   markOrderNotShipped: WAREHOUSE,
   changeOrderAddress: WAREHOUSE,
@@ -140,7 +140,7 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectCertificateTemplate: ['admin', 'operator'],
   previewCertificateTemplate: ['admin', 'operator'],
   saveCertificateTemplate: ['admin', 'operator'],
-  // the platform ledger and the finance reports (issue 19 §2, ADR 0031): money, so finance and admin only
+  // the platform ledger and the finance reports (ADR 0031): money, so finance and admin only
   selectLedgerRecords: FINANCE,
   exportLedgerRecords: FINANCE,
   selectCashReport: FINANCE,

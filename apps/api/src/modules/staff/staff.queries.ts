@@ -4,5 +4,5 @@ export type { StaffActor } from './staff-actor.js';
 export { allowedBeforeSecondFactor, mayCall, operationsOf, unlistedStaffOperations } from './staff-permissions.js';
 /** The composition root: who a staff member is (platform and name), for voucher links and the audit's names. */
 export { findStaffById } from './staff.repository.js';
-/** Issue 20 §3: the platform's order, whatever its state (the corrections check the state they need). */
+/** ADR 0035: the platform's order, whatever its state (the corrections check the state they need). */
 export { findOrderOfPlatform } from './staff.repository.js';

@@ -1,7 +1,7 @@
 import { RECHARGE_PAY_TYPE, RECHARGE_STATE } from '@shop/contract';
 import type { Executor } from '../../db/types.js';
 
-/** The cash report's reads (issue 19 §2, ADR 0031): offline first top-ups (grade_up_type 1) and upgrades (2) approved. */
+/** The cash report's reads (ADR 0031): offline first top-ups (grade_up_type 1) and upgrades (2) approved. */
 export function offlineRechargesApprovedBetween(db: Executor, platId: string, fromUtc: string, beforeUtc: string) {
   return db
     .selectFrom('recharge_applies')

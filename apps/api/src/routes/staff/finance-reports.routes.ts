@@ -3,7 +3,7 @@ import { staffed, type Handlers } from '../../http/context.js';
 import { exportCashXlsx, exportIncomeXlsx, exportLedgerXlsx, exportStatementXlsx } from '../../modules/finance-reports/finance-reports.export.js';
 import type { FinanceReports } from '../../modules/finance-reports/finance-reports.service.js';
 
-/** The platform ledger and the finance reports (issue 19 §2, ADR 0031): reads of the member's platform, finance and admin. */
+/** The platform ledger and the finance reports (ADR 0031): reads of the member's platform, finance and admin. */
 export function financeReportsHandlers(deps: Deps, reports: FinanceReports): Handlers {
   return {
     selectLedgerRecords: staffed((input, ctx) => reports.ledgerPage(ctx.platId, input)),

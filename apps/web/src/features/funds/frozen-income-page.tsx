@@ -42,7 +42,7 @@ function IncomeLine({ r }: { r: FrozenIncomeItem }) {
   );
 }
 
-/** /frozenIncome (issue 18 1.7): what /total's 冻结金额 is made of, and the history once released. */
+/** /frozenIncome: what /total's 冻结金额 is made of, and the history once released. */
 export default function FrozenIncomePage() {
   const [tab, setTab] = useTab(TABS);
   const fetchPage = useMemo<FetchPage<FrozenIncomeItem>>(

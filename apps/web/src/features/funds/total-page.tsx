@@ -38,7 +38,7 @@ export default function TotalPage() {
                     提现中
                     <strong data-testid="apply-income">{priceText(obj.applyIncome)}</strong>
                   </span>
-                  {/* Issue 18 1.7: what the frozen amount is made of. */}
+                  {/* What the frozen amount is made of. */}
                   <Link to="/frozenIncome" aria-label={`冻结金额 ${priceText(obj.allFrozenAwardMoney)}，查看冻结明细`}>
                     <span className="funds-hero-cell-label">冻结金额 ›</span>
                     <strong data-testid="frozen-award">{priceText(obj.allFrozenAwardMoney)}</strong>

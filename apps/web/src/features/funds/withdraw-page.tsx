@@ -99,8 +99,8 @@ function WithdrawForm({ info }: { info: Info }) {
   }
 
   /**
-   * Issue 18 1.13: the answer was lost (no connection, no answer in time), so the application may or may not exist.
-   * The same key asks again (ADR 0023: a key already used answers its stored reply, never a second withdrawal): then
+   * ADR 0023: the answer was lost (no connection, no answer in time), so the application may or may not exist.
+   * The same key asks again (ADR 0023): a key already used answers its stored reply, never a second withdrawal): then
    * 「提现申请已提交」, or, while the network is still away, 重试 with that same key.
    */
   async function lookUp(payload: Parameters<typeof submit.mutateAsync>[0]): Promise<void> {

@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast.js';
 import { CalendarIcon, CardIcon, PictureIcon, ShieldIcon } from './icons.js';
 
 /**
- * Sign-in (spec 1 §2 /home: only when sign-in is enabled; hidden until the point setting says so, issue 18 2.4; a tap
+ * Sign-in (spec 1 §2 /home: only when sign-in is enabled; hidden until the point setting says so; a tap
  * re-checks it), anti-fake, authorization and material centre.
  */
 export function QuickLinks({ signOn, signShown }: { signOn: () => Promise<boolean>; signShown: boolean }) {

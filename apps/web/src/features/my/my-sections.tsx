@@ -86,7 +86,7 @@ const ENTRIES = [
   { to: '/share', label: '邀请好友', icon: <UserAddOutline /> },
 ];
 
-/** spec 1 §7 agent grade check: the top grade cannot upgrade (issue 18 2.1). */
+/** spec 1 §7 agent grade check: the top grade cannot upgrade. */
 export const GRADE_TOP_MESSAGE = '当前级别不可升级！';
 
 /**

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@shop/contract/orders';
 type HistoryEntry = NonNullable<OrderDetail['history']>[number];
 
 /**
- * The order's history, newest first (issue 20 §3): its steps, and what staff corrected for the agent
+ * The order's history, newest first (ADR 0035): its steps, and what staff corrected for the agent
  * (「物流单号已更正」「收货地址已修改」), each with its time.
  */
 export function OrderHistory({ history }: { history: HistoryEntry[] }) {

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /**
- * The invite poster (issue 18 1.8), drawn on the device: the agent's name, the card's words and a QR code of the invite
+ * The invite poster, drawn on the device: the agent's name, the card's words and a QR code of the invite
  * link, answered as a PNG data URL for an <img> that WeChat lets the agent long-press to save or send. This module (and
  * the QR encoder) loads only when the agent asks for a poster.
  */

@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * /share (spec 1 §2, issue 18 1.8): inside WeChat the share card is preset on opening and 「分享给好友」 shows where
+ * /share (spec 1 §2): inside WeChat the share card is preset on opening and 「分享给好友」 shows where
  * WeChat's own menu is (the JS-SDK cannot open it); everywhere the invite link can be copied, and a poster with the
  * agent's name and a QR code of the link is drawn on the device for a long-press save.
  */
