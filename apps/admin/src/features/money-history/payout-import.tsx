@@ -1,8 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
 import { importPayoutResults, PAYOUT_RESULT_HEADERS as H, type PayoutImportRow } from '@shop/contract/money-history';
-import { upload } from '../../lib/api.js';
+import { useFileImport } from '../../components/use-file-import.js';
 
 const OK = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
 const BACK = { color: '#613400', background: '#fffbe6', borderColor: '#ffe58f' };
@@ -30,35 +30,17 @@ const SHORT: Record<PayoutImportRow['result'], string> = {
   duplicate: '重复行',
 };
 
-type Result = { rows: PayoutImportRow[]; summary: string };
-
 /** 导入银行回单 (ADR 0030): the bank's result file; the server pays or rejects each withdrawal once and answers per row. */
 export function PayoutImport({ onImported }: { onImported(): void }) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const send = async (file: File) => {
-    setBusy(true);
-    setResult(null);
-    try {
-      const reply = await upload(importPayoutResults, [file], {});
-      setResult({ rows: reply.objs, summary: reply.msg });
-      onImported();
-    } catch (err) {
-      message.error(err instanceof Error ? err.message : '上传失败，请重试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, result, send, reset } = useFileImport<PayoutImportRow>(importPayoutResults, onImported);
 
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         导入银行回单
       </Button>
-      <Modal open={open} title="导入银行回单" width={760} footer={null} onCancel={() => setOpen(false)} destroyOnHidden afterClose={() => setResult(null)}>
+      <Modal open={open} title="导入银行回单" width={760} footer={null} onCancel={() => setOpen(false)} destroyOnHidden afterClose={reset}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ marginBottom: 0, color: '#595959' }}>
             上传银行返回的 CSV 或 XLSX 文件，表头包含「{H.code}、{H.status}、{H.reference}」，可选「{H.reason}、{H.amount}」。状态为“成功”的标记为已打款，“失败”的驳回并把提现金额退回代理商总分；已处理过的提现单不会再改动，同一文件重复导入不会重复处理。

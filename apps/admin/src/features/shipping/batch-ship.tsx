@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
 import { BATCH_SHIP_HEADERS as H, shipOrdersBatch, type BatchShipRow } from '@shop/contract/staff-orders-console';
-import { upload } from '../../lib/api.js';
+import { useFileImport } from '../../components/use-file-import.js';
 
 /** The template: the header row and one example, with a BOM so Excel opens the UTF-8 text correctly. */
 function downloadTemplate() {
@@ -14,35 +14,17 @@ function downloadTemplate() {
   URL.revokeObjectURL(a.href);
 }
 
-type Result = { rows: BatchShipRow[]; summary: string };
-
 /** 批量发货: a CSV or XLSX of order code, carrier code and waybill; the server ships each order and answers per row. */
 export function BatchShip({ onShipped }: { onShipped(): void }) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const send = async (file: File) => {
-    setBusy(true);
-    setResult(null);
-    try {
-      const reply = await upload(shipOrdersBatch, [file], {});
-      setResult({ rows: reply.objs, summary: reply.msg });
-      onShipped();
-    } catch (err) {
-      message.error(err instanceof Error ? err.message : '上传失败，请重试');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, result, send, reset } = useFileImport<BatchShipRow>(shipOrdersBatch, onShipped);
 
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         批量发货
       </Button>
-      <Modal open={open} title="批量发货" width={760} footer={null} onCancel={() => setOpen(false)} destroyOnHidden afterClose={() => setResult(null)}>
+      <Modal open={open} title="批量发货" width={760} footer={null} onCancel={() => setOpen(false)} destroyOnHidden afterClose={reset}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
             上传 CSV 或 XLSX 文件，表头为「{H.orderCode}、{H.shipperCode}、{H.waybillCode}」，可选「{H.logisticsName}」；同一订单的多行作为该订单的多个包裹。每次最多2000行。
