@@ -45,7 +45,8 @@ export function ConsoleLayout() {
         <div style={{ padding: '16px 24px', fontWeight: 600, fontSize: 16 }}>代理商城 · 管理后台</div>
         <Menu mode="inline" items={items} selectedKeys={current ? [current.path] : []} defaultOpenKeys={GROUPS.map((g) => g.key)} />
       </Layout.Sider>
-      <Layout>
+      {/* minWidth 0: a wide table scrolls inside its card instead of widening the page past the window. */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{ background: token.colorBgContainer, padding: '0 24px', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
         >
