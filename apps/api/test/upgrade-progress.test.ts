@@ -9,14 +9,15 @@ const t = useTestApp();
 
 const info = async (token: string) => (await t.call(selAgentUpgradeApplyInfo, {}, { token })).body.obj;
 const review = async (id: number, approve: boolean, reason = '') => staffCall(t, reviewRecharge, { id, approve, reason }, { staffToken: await staffLoginAs(t, 'caiwu') });
-const rulesOf = async (token: string, gradeId: number) => (await info(token)).itemList.find((g: { gradeId: number }) => g.gradeId === gradeId)!.resList;
+type Rule = { singleMoney: string | null; isUpgrade: number; recruitCount: number | null; recruitedCount: number | null };
+const rulesOf = async (token: string, gradeId: number): Promise<Rule[]> => (await info(token)).itemList.find((g: { gradeId: number }) => g.gradeId === gradeId)!.resList;
 
 describe('recruit rule progress', () => {
   it('counts the invited agents who made their first top-up, as the rule itself counts them; restock rules carry none', async () => {
     const a = await freshAgent(t, { status: 1, gradeIndex: 0 });
     const silver = Number(a.grades[1]!.id);
-    const recruit = (rules: { singleMoney: string | null }[]) => rules.find((r) => r.singleMoney === null)!;
-    const restock = (rules: { singleMoney: string | null }[]) => rules.find((r) => r.singleMoney !== null)!;
+    const recruit = (rules: Rule[]) => rules.find((r) => r.singleMoney === null)!;
+    const restock = (rules: Rule[]) => rules.find((r) => r.singleMoney !== null)!;
 
     const rules = await rulesOf(a.token, silver);
     expect(recruit(rules)).toMatchObject({ recruitCount: 3, recruitedCount: 0, isUpgrade: 0 });

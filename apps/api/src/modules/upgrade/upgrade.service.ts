@@ -73,10 +73,9 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
       const shown = latest && latest.check_state !== S.approved ? latest : null;
       // spec 3 §2 Upgrade: the steps end at 升级成功 once the latest upgrade is approved (a first top-up is no upgrade).
       const passed = latest?.check_state === S.approved;
-      const upgradeState = passed && latest.grade_up_type === 2 ? UPGRADE_STATUS.passed
-        : !shown ? UPGRADE_STATUS.none : shown.check_state === S.pending ? UPGRADE_STATUS.pending : UPGRADE_STATUS.upgradeRejected;
-      const rechargeState = passed ? UPGRADE_STATUS.passed
-        : !shown ? UPGRADE_STATUS.none : shown.check_state === S.pending ? UPGRADE_STATUS.pending : UPGRADE_STATUS.rechargeRejected;
+      const openState = (rejected: number) => (!shown ? UPGRADE_STATUS.none : shown.check_state === S.pending ? UPGRADE_STATUS.pending : rejected);
+      const upgradeState = passed && latest.grade_up_type === 2 ? UPGRADE_STATUS.passed : openState(UPGRADE_STATUS.upgradeRejected);
+      const rechargeState = passed ? UPGRADE_STATUS.passed : openState(UPGRADE_STATUS.rechargeRejected);
       return {
         obj: {
           agentName: agent.agent_name,
