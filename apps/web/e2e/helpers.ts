@@ -106,9 +106,9 @@ export async function apiCall(request: APIRequestContext, path: string, payload:
   return (await res.json()) as { errorType: string; msg: string; obj?: Record<string, unknown> };
 }
 
-/** Register a new agent through the API (under 张明, at the first open grade); answers its phone and password. */
-export async function registerAgentViaApi(request: APIRequestContext, name = '测试代理') {
-  const setting = await apiCall(request, '/api/agent/selectAgentSetInfo.do', { phone: DEMO.inviter.phone, isShare: 0 });
+/** Register a new agent through the API (under 张明 unless told, at the first open grade); answers its phone and password. */
+export async function registerAgentViaApi(request: APIRequestContext, name = '测试代理', inviterPhone: string = DEMO.inviter.phone) {
+  const setting = await apiCall(request, '/api/agent/selectAgentSetInfo.do', { phone: inviterPhone, isShare: 0 });
   expect(setting.errorType).toBe('SUCCESS');
   const gradeId = Number(String(setting.obj?.levelIds ?? '').split(',')[0]);
   expect(gradeId).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ export async function registerAgentViaApi(request: APIRequestContext, name = '�
     phone: account.phone,
     gradeId,
     password: account.password,
-    inviterPhone: DEMO.inviter.phone,
+    inviterPhone,
   });
   expect(reply.errorType, reply.msg).toBe('SUCCESS');
   return account;

@@ -19,7 +19,7 @@ async function cartLines(page: Page) {
 }
 
 test.describe('/home', () => {
-  test('an agent whose first payment is still to come sees the first-payment limit beside the recharge prompt', async ({ page }) => {
+  test('an agent whose first payment is still to come sees the first-payment limit and the recharge prompt', async ({ page }) => {
     await loginAs(page, DEMO.other.phone, DEMO.password);
     await expect(page.getByText('首次付款限额：单笔 10,000 元，每月 50,000 元')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: '去充值' })).toBeVisible();
@@ -33,9 +33,9 @@ test.describe('/home', () => {
     await expect(banners.locator('img')).toHaveCount(3);
     await expect(page.getByRole('marquee', { name: '公告' })).toContainText('2026冬季新品上市通知');
     for (const link of ['每日签到', '防伪查询', '授权查询', '素材中心']) await expect(page.getByRole('button', { name: link })).toBeVisible();
-    // An active agent without a deposit due sees no recharge prompt, and no first-payment limit (it is not theirs).
+    // An active agent without a deposit due sees no recharge prompt; the first-payment limit is a fixed notice (spec 1 §2).
     await expect(page.getByRole('alert').filter({ hasText: '去充值' })).toHaveCount(0);
-    await expect(page.getByText('首次付款限额：单笔 10,000 元，每月 50,000 元')).toHaveCount(0);
+    await expect(page.getByText('首次付款限额：单笔 10,000 元，每月 50,000 元')).toBeVisible();
 
     await expect(zoneTab(page, '自营专区')).toHaveAttribute('aria-selected', 'true');
     await expect(card(page, '益生菌固体饮料')).toBeVisible();

@@ -60,8 +60,9 @@ test('13800000002 makes the first top-up offline with a voucher; staff approve; 
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await expectToast(page, '提交成功，等待审核');
 
-  // Back on /upgrade: under review, the button is off.
-  await expect(page).toHaveURL(/\/upgrade$/);
+  // spec 3 §4: back two pages, past /upgrade to the cart; /upgrade is under review, the button is off.
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goto('/upgrade');
   await expect(page.getByText('资格审核中')).toBeVisible();
   await expect(page.getByRole('button', { name: '去充值' })).toBeDisabled();
 

@@ -14,6 +14,8 @@ export function payKindOf(serial: string): PayKind | null {
 
 /** What the WeChat pay sheet's answer tells the payer (spec 1 §4, spec 2 §4 payment flow). */
 export const PAY_OUTCOME_TEXT = { ok: '支付成功', cancel: '支付取消', fail: '支付失败，请重试' } as const;
+/** spec 3 §8: the account screens (top-up, upgrade) word the pay sheet's answer so. */
+export const ACCOUNT_PAY_OUTCOME_TEXT = { ok: '支付成功', cancel: '已取消支付', fail: '支付失败，请重试' } as const;
 export const PAY_OUTSIDE_WECHAT = '请使用微信浏览器登录支付';
 /** spec 2 §2: offline payment states 5 and 6 (and an order awaiting review). */
 export const PAY_REVIEW_TEXT = '已提交，等待商家审核';

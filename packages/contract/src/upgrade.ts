@@ -89,6 +89,10 @@ export const upgradeRuleItem = z.object({
   isUpgrade: int(),
   returnRuleStr: z.string(),
   returnSuccessRuleStr: z.string(),
+  /** A recruit rule (spec 3 §3): how many invited agents who made their first top-up it asks; null for a restock rule. */
+  recruitCount: z.nullable(int()),
+  /** A recruit rule: how many the agent has now (the progress 已推荐 n/m); null for a restock rule. */
+  recruitedCount: z.nullable(int()),
 });
 
 export const selAgentUpgradeApplyInfo = defineOp({

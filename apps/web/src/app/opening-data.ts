@@ -24,7 +24,7 @@ function preloadImage(url: string) {
 
 /*
  * /home's first paint without the query cache (ADR 0014, ADR 0015 fifth pass). The entry asks for everything /home's
- * first screen shows (banners, notices, the point setting, the first-payment limit, the open zone's first page) and
+ * first screen shows (banners, notices, the point setting, the first top-up amount, the open zone's first page) and
  * the screen reads these answers (features/home/home-data.tsx) until the query layer (TanStack Query, app/query-layer.ts)
  * has loaded, right after the first paint. The layer's cache is then seeded with the same answers under the same keys
  * and the screen under the query layout is mounted afresh on it (same data, same markup), so nothing is asked twice

@@ -65,11 +65,17 @@ export function createUpgradeService(deps: Deps, links: VoucherLinks) {
             ),
             returnRuleStr: r.rule_str,
             returnSuccessRuleStr: r.success_rule_str,
+            // spec 3 §3: a recruit rule shows its progress, counted as agentLevelUpApply counts it.
+            recruitCount: r.single_money === null ? r.recruit_count : null,
+            recruitedCount: r.single_money === null ? recruits : null,
           })),
       }));
       const shown = latest && latest.check_state !== S.approved ? latest : null;
-      const upgradeState = !shown ? UPGRADE_STATUS.none : shown.check_state === S.pending ? UPGRADE_STATUS.pending : UPGRADE_STATUS.upgradeRejected;
-      const rechargeState = !shown ? UPGRADE_STATUS.none : shown.check_state === S.pending ? UPGRADE_STATUS.pending : UPGRADE_STATUS.rechargeRejected;
+      // spec 3 §2 Upgrade: the steps end at 升级成功 once the latest upgrade is approved (a first top-up is no upgrade).
+      const passed = latest?.check_state === S.approved;
+      const openState = (rejected: number) => (!shown ? UPGRADE_STATUS.none : shown.check_state === S.pending ? UPGRADE_STATUS.pending : rejected);
+      const upgradeState = passed && latest.grade_up_type === 2 ? UPGRADE_STATUS.passed : openState(UPGRADE_STATUS.upgradeRejected);
+      const rechargeState = passed ? UPGRADE_STATUS.passed : openState(UPGRADE_STATUS.rechargeRejected);
       return {
         obj: {
           agentName: agent.agent_name,

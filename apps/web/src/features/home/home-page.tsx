@@ -6,6 +6,7 @@ import { useAgentGate } from '../../lib/gate-review.js';
 import { usePayPasswordAfterApproval } from '../../lib/pay-password-prompt.js';
 import { session, useSession } from '../../lib/session.js';
 import { useHomeOp as useOp } from './home-data.js';
+import { SoundIcon } from './icons.js';
 import { NoticeLine } from './notice-line.js';
 import { ProductList } from './product-list.js';
 import { QuickLinks } from './quick-links.js';
@@ -64,8 +65,13 @@ export default function HomePage() {
       )}
       {notices === null ? <div className="notice-roll" aria-hidden="true" /> : <NoticeLine notices={notices} />}
       <QuickLinks signOn={signOn} signShown={pointSet.data?.obj.signState === 1} />
-      {/* spec 1 §2 /home: the first-payment limit concerns only an agent whose first payment is still to come. */}
-      {firstPayment && !gate?.review && <p className="pay-limit">首次付款限额：单笔 10,000 元，每月 50,000 元</p>}
+      {/* spec 1 §2 /home: a fixed notice, the same for every agent, whatever the agent's status. */}
+      <p className="pay-limit" role="note" aria-label="付款限额">
+        <span className="pay-limit-icon" aria-hidden="true">
+          <SoundIcon />
+        </span>
+        首次付款限额：单笔 10,000 元，每月 50,000 元
+      </p>
       {gate && (
         <div className={gate.review ? 'gate-bar review' : 'gate-bar'} role={gate.review ? 'status' : 'alert'}>
           <span>{gate.text}</span>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PAY_OUTCOME_TEXT } from '@shop/contract/pay-result';
+import { ACCOUNT_PAY_OUTCOME_TEXT as PAY_OUTCOME_TEXT } from '@shop/contract/pay-result';
 import { PAID_UNDER_REVIEW_TEXT, RECHARGE_PAY_TYPE, selAgentUpgradeApplyInfo, storePrePay, submitApplicationsForPersonal, wxPayFailCallBack } from '@shop/contract/upgrade';
 import { offlinePayload, type OfflineValues } from '../../components/offline-pay-form.js';
 import { ApiError, call } from '../../lib/api.js';
@@ -19,22 +19,26 @@ export interface Plan {
   firstTopUp: boolean;
 }
 
-/** spec 3 §4: after a submission (or a refusal) back to /upgrade, which reloads. */
-function useBackToUpgrade() {
+/**
+ * spec 3 §4 Submission outcome: a submitted application goes back two pages (past /upgrade, to where the agent came
+ * from), a refusal back one (to /upgrade, which reloads). A shorter history goes back as far as it can, else to /upgrade.
+ */
+function useBackFromOffline() {
   const navigate = useNavigate();
-  return () => {
+  return (pages: 1 | 2) => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
+    const steps = Math.min(pages, idx);
+    if (steps > 0) navigate(-steps);
     else navigate('/upgrade', { replace: true });
   };
 }
 
 /**
  * Submits the top-up / upgrade application. Answers a wrong password's message for the password sheet; every other
- * outcome is toasted, goes back to /upgrade or (WeChat, paid) to the result page.
+ * outcome is toasted and goes back (spec 3 §4) or, WeChat paid, to the result page.
  */
 export function useSubmitUpgrade() {
-  const back = useBackToUpgrade();
+  const back = useBackFromOffline();
   const navigate = useNavigate();
   const submit = useOpMutation(submitApplicationsForPersonal, { quiet: true, invalidates: [selAgentUpgradeApplyInfo] });
   const intent = useIntentKey();
@@ -77,13 +81,13 @@ export function useSubmitUpgrade() {
       intent.done();
       if (payType === RECHARGE_PAY_TYPE.wechat) return void (await payByWechat(reply.obj.id, reply.obj.rechargeCode, plan.amount));
       toast(reply.msg || '提交成功，等待审核', 2000, { keep: true });
-      setTimeout(back, 1000);
+      setTimeout(() => back(2), 1000);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'PAY_PASSWORD_WRONG') return err.message;
       if (err instanceof ApiError && err.status === 200) {
         // spec 3 §8: a failed upgrade submission goes back one page, where the upgrade info reloads.
         toast(err.message, 2000, { keep: true });
-        back();
+        back(1);
       }
       throw err;
     }

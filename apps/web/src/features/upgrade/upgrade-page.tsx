@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
 import { useOpMutation } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
-import { isPending, isRejected, useUpgradeInfo, type GradeItem, type UpgradeInfo } from './use-upgrade.js';
+import { isPending, isRejected, isUpgraded, useUpgradeInfo, type GradeItem, type UpgradeInfo } from './use-upgrade.js';
 import './upgrade.css';
 
 const STEPS = ['选择代理等级', '资格审核', '升级成功'];
@@ -36,7 +36,7 @@ function Upgrade({ info }: { info: UpgradeInfo }) {
 
       <ol className="card upgrade-steps" aria-label="升级进度">
         {STEPS.map((s, i) => {
-          const at = pending ? 1 : 0;
+          const at = pending ? 1 : isUpgraded(info) ? 2 : 0;
           const text = i === 1 && pending ? '资格审核中' : s;
           return (
             <li key={s} className={i <= at ? 'done' : undefined} aria-current={i === at ? 'step' : undefined}>
@@ -128,6 +128,7 @@ function RuleItems({ grade, pending }: { grade: GradeItem; pending: boolean }) {
             <span>
               {r.returnRuleStr}
               {r.singleMoney !== null && <small className="muted"> 需充值 {priceText(r.singleMoney)}</small>}
+              {r.recruitCount !== null && <RecruitProgress done={r.recruitedCount ?? 0} need={r.recruitCount} />}
             </span>
             <button type="button" className="primary-button inline" disabled={pending || r.isUpgrade !== 1} onClick={() => void apply(r)}>
               去升级
@@ -136,5 +137,18 @@ function RuleItems({ grade, pending }: { grade: GradeItem; pending: boolean }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** spec 3 §3 recruit rule: how far the agent is (已推荐 1/3), counted by the server as the rule counts. */
+function RecruitProgress({ done, need }: { done: number; need: number }) {
+  const shown = Math.min(done, need);
+  return (
+    <span className="upgrade-recruit">
+      <small>
+        已推荐 {shown}/{need}
+      </small>
+      <progress value={shown} max={Math.max(need, 1)} aria-label={`已推荐 ${shown}/${need}`} />
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPending, isRejected, paymentPlan, type UpgradeInfo } from './use-upgrade.js';
+import { isPending, isRejected, isUpgraded, paymentPlan, type UpgradeInfo } from './use-upgrade.js';
 
 const grade = (gradeId: number, gradeLevel: number, restock: string | null, isUpgrade = 1) => ({
   gradeId,
@@ -9,8 +9,8 @@ const grade = (gradeId: number, gradeLevel: number, restock: string | null, isUp
   bondMoney: '500.00',
   gradeUpType: 2,
   resList: [
-    { id: gradeId * 10, gradeId, singleMoney: restock, isUpgrade, returnRuleStr: 'r', returnSuccessRuleStr: 's' },
-    { id: gradeId * 10 + 1, gradeId, singleMoney: null, isUpgrade: 0, returnRuleStr: '直推', returnSuccessRuleStr: 's' },
+    { id: gradeId * 10, gradeId, singleMoney: restock, isUpgrade, returnRuleStr: 'r', returnSuccessRuleStr: 's', recruitCount: null, recruitedCount: null },
+    { id: gradeId * 10 + 1, gradeId, singleMoney: null, isUpgrade: 0, returnRuleStr: '直推', returnSuccessRuleStr: 's', recruitCount: 3, recruitedCount: 1 },
   ],
 });
 
@@ -38,5 +38,8 @@ describe('/offline payment plan (spec 3 §4 Upgrade review)', () => {
   it('0 in either state is under review; upgrade 3 or recharge 2 is a rejection', () => {
     expect([isPending(info(1, 0)), isPending(info(0, 99, 0)), isPending(info(1))]).toEqual([true, true, false]);
     expect([isRejected(info(1, 3)), isRejected(info(0, 99, 2)), isRejected(info(1))]).toEqual([true, true, false]);
+  });
+  it('an approved upgrade (1) ends the steps at 升级成功; an approved first top-up alone does not', () => {
+    expect([isUpgraded(info(1, 1, 1)), isUpgraded(info(1, 99, 1)), isUpgraded(info(1, 0, 0))]).toEqual([true, false, false]);
   });
 });

@@ -27,6 +27,9 @@ export function useUpgradeInfo() {
 export const isPending = (info: UpgradeInfo) =>
   info.status.upgradeApplyCheckState === UPGRADE_STATUS.pending || info.status.rechargeCheckState === UPGRADE_STATUS.pending;
 
+/** spec 3 §2 Upgrade: the latest upgrade was approved, the steps end at 升级成功. */
+export const isUpgraded = (info: UpgradeInfo) => info.status.upgradeApplyCheckState === UPGRADE_STATUS.passed;
+
 /** Rejected (upgrade 3 or recharge 2): the reason is shown. */
 export const isRejected = (info: UpgradeInfo) =>
   info.status.upgradeApplyCheckState === UPGRADE_STATUS.upgradeRejected || info.status.rechargeCheckState === UPGRADE_STATUS.rechargeRejected;
