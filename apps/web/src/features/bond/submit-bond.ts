@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PAY_OUTCOME_TEXT } from '@shop/contract/pay-result';
+import { ACCOUNT_PAY_OUTCOME_TEXT as PAY_OUTCOME_TEXT } from '@shop/contract/pay-result';
 import { BOND_PAY_TYPE, bondMoneyInit, bondPrePay, payBondManage, payBondManageByWxPayBefore, selectBondDetail } from '@shop/contract/bond';
 import { offlinePayload, type OfflineValues } from '../../components/offline-pay-form.js';
 import { ApiError, call } from '../../lib/api.js';
