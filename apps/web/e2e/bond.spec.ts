@@ -119,7 +119,9 @@ test('13800000003 pays the compliance deposit by total score; staff approve; buy
   expect(back).toBeTruthy();
   await staff('/api/staff/reviewBondReturn.do', { id: back.id, approve: true, payoutReference: 'E2E-BOND-RETURN-1' });
   // spec 1 §4: the logged-in session ends with '您已退保 系统自动退出' and goes to /login; logging in again is refused so.
-  await page.goto('/shop');
+  // The agent moves on inside the app (no new page load, which inside WeChat may make the OAuth round trip): the
+  // first call that meets the ended session says why and goes to /login.
+  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, '/shop');
   await expectToast(page, '您已退保 系统自动退出');
   await expect(page).toHaveURL(/\/login/);
   await submitLogin(page, '13800000003', DEMO.password);

@@ -65,7 +65,9 @@ test('a full deposit refund ends the session with 您已退保 系统自动退�
   // The agent is logged in on the phone when finance approves the refund.
   await loginInWeChat(page);
   await staff('/api/staff/reviewBondReturn.do', { id: refund.obj.id, approve: true, payoutReference: 'E2E-LEFT-1' });
-  await page.goto('/compliance');
+  // The agent moves on inside the app (no new page load, which inside WeChat may make the OAuth round trip): the
+  // first call that meets the ended session says why and goes to /login.
+  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, '/compliance');
   await expectToast(page, '您已退保 系统自动退出');
   await expect(page).toHaveURL(/\/login/);
   await submitLogin(page, AGENT, DEMO.password);

@@ -107,10 +107,14 @@ async function send<O extends Operation>(
     throw new ApiError('SERVER_ERROR', '服务器请求异常', res.status);
   }
   if (env.errorType === 'ACCOUNT_DISABLED' && token) {
-    // spec 1 §4 / ADR 0026: a full deposit refund ended this session: '您已退保 系统自动退出', then /login.
+    // spec 1 §4 / ADR 0026: a full deposit refund ended this session: '您已退保 系统自动退出', then /login. The message is
+    // said whichever of the screen's calls answers first (another may have cleared the session already, without it);
+    // the session is cleared and the move made once.
     toast(env.msg, 2000, { keep: true });
-    session.clear();
-    navigate('/login', { replace: true });
+    if (session.get().token === token) {
+      session.clear();
+      navigate('/login', { replace: true });
+    }
     throw new ApiError('ACCOUNT_DISABLED', env.msg, res.status);
   }
   if (env.errorType === 'PASSWORD_CHANGE_REQUIRED' && token) {

@@ -19,7 +19,7 @@ export async function refreshAgentInfo(): Promise<void> {
   if (!userInfo) return;
   const reply = await call(agentInformationRefresh, { suAccount: userInfo.suAccount, platId }, { background: true });
   if (!reply.obj) {
-    toast('您已退保 系统自动退出');
+    toast('您已退保 系统自动退出', 2000, { keep: true }); // it explains the move to /login, so it crosses it
     await logout();
     return;
   }

@@ -5,7 +5,7 @@
 let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout>; keep: boolean } | null = null;
 
 interface ToastOptions {
-  /** Stay on screen across the next navigation (a message that explains why the app moves, e.g. to login). */
+  /** Stay on screen across navigations for its duration (a message that explains why the app moves, e.g. to login). */
   keep?: boolean;
 }
 
@@ -29,10 +29,9 @@ export function toast(content: string, duration = 2000, { keep = false }: ToastO
 /** Called on every navigation: a toast belongs to the screen it was shown on, unless it asked to stay. */
 export function clearToastOnNavigation() {
   if (!current) return;
-  if (current.keep) {
-    current.keep = false; // it has crossed the one navigation it was meant for
-    return;
-  }
+  // A message that explains why the app moves stays for its whole time: the move to /login may be two navigations
+  // (the guard's redirect and the caller's), and the agent must still read why.
+  if (current.keep) return;
   clearTimeout(current.timer);
   current.el.remove();
   current = null;
