@@ -5,6 +5,7 @@ import type { ReconcileKind } from '../../db/schema.js';
 import { DAY, iso } from '../../lib/clock.js';
 import type { Bill } from '../../providers/wechatpay/wechatpay-bill.js';
 import * as diffs from './bill-reconcile.repository.js';
+import { findWechatPaymentById } from './staff-payments.repository.js';
 import * as repo from './wechat-payment.repository.js';
 import { PAYMENT_STATE, REFUND_STATE } from './wechat-payment.repository.js';
 
@@ -100,7 +101,7 @@ export async function matchBills(deps: Deps, billDate: string, by: string): Prom
     refundedAtWechat.add(row.outRefundNo);
     const r = await repo.findRefund(k, row.outRefundNo);
     const base = { outTradeNo: row.outTradeNo, outRefundNo: row.outRefundNo, transactionId: row.transactionId, paymentId: r ? Number(r.payment_id) : null, wechat: row.refundFen, ours: r?.amount ?? null };
-    const agentId = r ? Number((await k.selectFrom('wechat_payments').select('agent_id').where('id', '=', Number(r.payment_id)).executeTakeFirst())?.agent_id ?? 0) || null : null;
+    const agentId = r ? Number((await findWechatPaymentById(k, Number(r.payment_id)))?.agent_id ?? 0) || null : null;
     if (!r || r.plat_id !== platId) {
       await add('refund_differs', { ...base, paymentId: null, ours: null, detail: `微信已退款 ${yuan(row.refundFen)}，我方没有这笔退款记录` });
     } else if (r.amount !== row.refundFen) {
@@ -114,7 +115,7 @@ export async function matchBills(deps: Deps, billDate: string, by: string): Prom
     if (refundedAtWechat.has(r.out_refund_no)) continue;
     const q = await provider.queryRefund(r.out_refund_no).catch(() => null);
     if (q?.status === 'SUCCESS' && q.refundFen === r.amount) continue; // on another bill day
-    const p = await k.selectFrom('wechat_payments').select(['out_trade_no', 'agent_id']).where('id', '=', Number(r.payment_id)).executeTakeFirst();
+    const p = await findWechatPaymentById(k, Number(r.payment_id));
     await add('refund_differs', {
       outTradeNo: p?.out_trade_no ?? '',
       outRefundNo: r.out_refund_no,

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps.js';
 import type { Trx } from '../../db/types.js';
 import { iso } from '../../lib/clock.js';
 import type { RefundNotice } from '../../providers/wechatpay/wechatpay-provider.js';
+import { findRefundOfPayment } from './staff-payments.repository.js';
 import * as repo from './wechat-payment.repository.js';
 import { REFUND_STATE, type WechatPaymentRow } from './wechat-payment.repository.js';
 
@@ -83,7 +84,7 @@ export function createWechatRefunds(deps: Deps) {
     },
 
     async askFor(paymentId: number) {
-      const refund = await k.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).where('order_refund_id', 'is', null).executeTakeFirst();
+      const refund = await findRefundOfPayment(k, paymentId);
       if (refund && refund.state === REFUND_STATE.processing) await ask(refund);
     },
 
