@@ -49,8 +49,12 @@ export interface Config {
 }
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me';
-/** The repository root, so `data/shop.db` is the same file whichever folder starts the server. */
+/**
+ * The repository root, so `data/shop.db` is the same file whichever folder starts the server. apps/api/src (tsx) and
+ * apps/api/dist (the compiled bundle, ADR 0039) are at the same depth.
+ */
 const ROOT = resolve(import.meta.dirname, '../../..');
+export const repoRoot = ROOT;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';

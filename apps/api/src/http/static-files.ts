@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { repoRoot } from '../config.js';
 import { failure } from './envelope.js';
 
 /** Content-hashed build output: a new build gives new names, so a copy never goes stale. */
@@ -18,8 +19,9 @@ const PUBLIC = 'public, max-age=3600';
  * index.html; an unknown /assets file or /api path answers 404, never the page.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | null, adminDist: string | null = null) {
-  const dist = resolve(webDist ?? join(import.meta.dirname, '../../../web/dist'));
-  const admin = resolve(adminDist ?? join(import.meta.dirname, '../../../admin/dist'));
+  // From the repository root, not this file: the compiled server is one bundle in apps/api/dist (ADR 0039).
+  const dist = resolve(webDist ?? join(repoRoot, 'apps/web/dist'));
+  const admin = resolve(adminDist ?? join(repoRoot, 'apps/admin/dist'));
   const hasWeb = existsSync(join(dist, 'index.html'));
   const hasAdmin = existsSync(join(admin, 'index.html'));
   if (hasWeb || hasAdmin) {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { repoRoot } from '../../config.js';
 
 /**
  * The demo materials' pictures, drawn by code (nothing downloaded): product posters rendered from SVG with sharp,
@@ -51,4 +52,5 @@ export function demoPoster(i: number): Promise<Buffer> | null {
 /** The demo video (made by apps/api/scripts/make-demo-video.ts with Chromium's encoder), read once. */
 export const DEMO_VIDEO = 'demo-video.webm';
 let video: Promise<Buffer> | null = null;
-export const demoVideo = () => (video ??= readFile(join(import.meta.dirname, 'assets', DEMO_VIDEO)));
+/** From the repository root: the compiled server is one bundle in apps/api/dist and has no assets beside it (ADR 0039). */
+export const demoVideo = () => (video ??= readFile(join(repoRoot, 'apps/api/src/modules/materials/assets', DEMO_VIDEO)));
