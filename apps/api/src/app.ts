@@ -9,6 +9,7 @@ import { inRequest } from './lib/logger.js';
 import { useErrorHandler } from './http/error-handler.js';
 import { registerOperations } from './http/operation-routes.js';
 import { securityHeaders } from './http/security-headers.js';
+import { registerObservability, type Lifecycle } from './http/observability.js';
 import { serveWebApp } from './http/static-files.js';
 import { compose, scheduledJobs } from './compose.js';
 import { memoryBus, postgresBus } from './modules/chat/chat-bus.js';
@@ -20,7 +21,7 @@ import { registerWechatPay } from './routes/hooks/wechat-pay.routes.js';
 import { registerChatSockets } from './routes/sockets/chat.sockets.js';
 import { registerStaffEvents } from './routes/sockets/staff-events.sockets.js';
 
-export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: Deps, opts: { logger?: boolean; lifecycle?: Lifecycle } = {}): Promise<FastifyInstance> {
   // One line per request from the process's logger (ADR 0008: no Fastify per-request child logger); off in tests.
   const log = opts.logger ? deps.log : null;
   const app = Fastify({
@@ -40,6 +41,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
 
 
   securityHeaders(app);
+  // Metrics, /metrics, /readyz and the sockets' restart close (ADR 0039).
+  registerObservability(app, deps, opts.lifecycle ?? { draining: false });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),

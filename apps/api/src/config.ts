@@ -46,6 +46,8 @@ export interface Config {
   staff2fa: 'required' | 'optional';
   /** Where the built staff console lives (served under /admin). */
   adminDist: string | null;
+  /** Bearer token for /metrics from elsewhere than loopback (ADR 0039); empty = loopback only. */
+  metricsToken: string;
 }
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me';
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staff2fa: (env.STAFF_2FA ?? (mode === 'production' ? 'required' : 'optional')) === 'required' ? 'required' : 'optional',
     adminDist: env.ADMIN_DIST ?? null,
+    metricsToken: env.METRICS_TOKEN ?? '',
   };
 }
 

@@ -1,5 +1,7 @@
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
+import { withAfterCommit } from './after-commit.js';
+import { watchPool } from '../lib/metrics.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -26,8 +28,10 @@ export async function connect(url: string, log?: IdleErrorLog): Promise<Db> {
     const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
     // An idle connection dropped by the server (restart, failover) must not bring the process down.
     pool.on('error', (err) => log?.error({ err: err.message }, 'postgres: idle connection lost'));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', url, close: () => kysely.destroy() };
+    const kysely = withAfterCommit(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+    // The pool's connection counts on /metrics (ADR 0039) while this database is open.
+    const unwatch = watchPool(pool);
+    return { kysely, dialect: 'postgres', url, close: () => (unwatch(), kysely.destroy()) };
   }
   const file = url.replace(/^sqlite:/, '');
   const { default: SQLite } = await import('better-sqlite3');
@@ -40,7 +44,7 @@ export async function connect(url: string, log?: IdleErrorLog): Promise<Db> {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const kysely = withAfterCommit(new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }));
   return { kysely, dialect: 'sqlite', file, close: () => kysely.destroy() };
 }
 

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { jobDuration, jobRuns } from '../lib/metrics.js';
 import { autoReceiveOrders } from './auto-receive-orders.js';
 import { closeExpiredOrders } from './close-expired-orders.js';
 import { releaseIncome } from './release-income.js';
@@ -54,10 +55,19 @@ export function startJobs(deps: Deps, given: SchedulerSettings | undefined, list
   const tick = () => {
     for (const job of list) {
       if (running.has(job.name)) continue;
+      // Runs and failures on /metrics (ADR 0039).
+      const timed = jobDuration.startTimer({ job: job.name });
       const run = job
         .run(deps, deps.clock.now())
-        .catch((err: unknown) => deps.log.error({ job: job.name, err: String(err) }, 'job failed'))
-        .finally(() => running.delete(job.name));
+        .then(() => jobRuns.inc({ job: job.name, result: 'ok' }))
+        .catch((err: unknown) => {
+          jobRuns.inc({ job: job.name, result: 'failed' });
+          deps.log.error({ job: job.name, err: String(err) }, 'job failed');
+        })
+        .finally(() => {
+          timed();
+          running.delete(job.name);
+        });
       running.set(job.name, run);
     }
   };

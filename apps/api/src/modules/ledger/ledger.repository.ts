@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/types.js';
+import { afterCommit } from '../../db/after-commit.js';
+import { moneyMoved } from '../../lib/metrics.js';
 
 /** The balances of an agent and their columns; every change goes through `moveBalance` with a ledger row. */
 export const ACCOUNT_COLUMN = {
@@ -57,5 +59,7 @@ export async function moveBalance(trx: Trx, m: Movement): Promise<number | null>
       created_at: m.at,
     })
     .execute();
+  // Money moved per kind on /metrics, once the caller's transaction committed (ADR 0039).
+  afterCommit(trx, () => moneyMoved.inc({ account: m.account, code: String(m.changeState), direction: m.amount < 0 ? 'out' : 'in' }, Math.abs(m.amount)));
   return balance;
 }
