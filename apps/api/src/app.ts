@@ -30,6 +30,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; lifecycle?:
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that already arrived on an open connection is answered, not refused with 503 (a
+    // balancer does not resend a refused POST); draining answers say `Connection: close` (ADR 0039).
+    return503OnClosing: false,
   });
   if (log) app.addHook('onClose', (_app, done) => { log.flush(); done(); });
   // Every line written while a request is answered carries its id; the answer names it (x-request-id) so a report

@@ -33,7 +33,9 @@ function mayScrape(req: FastifyRequest, token: string): boolean {
 
 /** Request metrics, /metrics, /readyz, and the sockets' count and restart close. Registered before the routes. */
 export function registerObservability(app: FastifyInstance, deps: Deps, lifecycle: Lifecycle) {
-  app.addHook('onSend', (req, _reply, payload, done) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
+    // Draining: the client (nginx) opens its next request elsewhere instead of reusing this connection.
+    if (lifecycle.draining) reply.header('connection', 'close');
     if (typeof payload === 'string') {
       const m = ENVELOPE.exec(payload.slice(0, 64));
       if (m) errorTypeOf.set(req, m[1]!);
