@@ -9,7 +9,7 @@
 // Needs: nginx and initdb/pg_ctl (Debian: apt-get install -y nginx postgresql), openssl. Builds what is missing first.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -354,7 +354,7 @@ async function main() {
   check('process B stops gracefully on SIGTERM mid-storm and exits 0', bExit.code === 0, `exit ${bExit.code} after ${Date.now() - tTerm} ms`);
   await sleep(2000);
   phase = 'B restarted';
-  const b2 = await startApi('B2', portB);
+  await startApi('B2', portB);
   // nginx sends B's port traffic again once its fail_timeout passed: wait until B2 has answered orders.
   const servedByB2 = async () => {
     const text = await fetch(`http://127.0.0.1:${portB}/metrics`).then((r) => r.text());

@@ -62,6 +62,22 @@ if (existsSync(chromium)) {
   console.log(`\n=== browser tests: skipped, Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH) ===`);
 }
 
+// The deployment check (ADR 0039): PostgreSQL, two compiled API processes and nginx from deploy/nginx/shop.conf.
+// Counted as one test per check line; needs nginx and initdb (.ci/run installs nginx).
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+if (only !== 'e2e' && nginx) {
+  console.log('\n=== deployment check (nginx in front of two compiled API processes on PostgreSQL) ===');
+  const res = spawnSync('npm', ['run', 'test:deploy', '--silent'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  process.stdout.write(res.stdout ?? '');
+  const m = /deploy check: (\d+) passed, (\d+) failed/.exec(res.stdout ?? '');
+  totals.passed += Number(m?.[1] ?? 0);
+  totals.failed += m ? Number(m[2]) : 1;
+  if (res.status !== 0) failedSteps++;
+  ran.push('deployment check');
+} else if (only !== 'e2e') {
+  console.log('\n=== deployment check: skipped, nginx not found (apt-get install -y nginx) ===');
+}
+
 console.log(`\nSuites run: ${ran.join(', ') || 'none'}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0);
