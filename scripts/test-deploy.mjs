@@ -53,7 +53,12 @@ async function main() {
   const nginxBin = which('nginx');
   if (!nginxBin) throw new Error('nginx not found (apt-get install -y nginx)');
   const pgTools = postgresAvailability({ ...process.env, TEST_DATABASE_URL: '' });
-  if (!pgTools.available || pgTools.mode !== 'cluster') throw new Error(`no PostgreSQL to start: ${pgTools.reason}`);
+  if (!pgTools.available || pgTools.mode !== 'cluster') {
+    // As the PostgreSQL API tests: without initdb/pg_ctl the check cannot run here; it says so and counts nothing.
+    console.log(`deploy check: SKIPPED (${pgTools.reason}; apt-get install -y postgresql)`);
+    skipped = true;
+    return;
+  }
 
   // 1. The build, as npm start makes it (only what is missing or stale).
   const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
@@ -407,6 +412,7 @@ async function main() {
 }
 
 let failedToRun = null;
+let skipped = false;
 try {
   await main();
 } catch (err) {
@@ -421,6 +427,7 @@ try {
     }
   }
 }
+if (skipped) process.exit(0);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\ndeploy check: ${results.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed || failedToRun ? 1 : 0);
