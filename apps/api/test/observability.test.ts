@@ -122,6 +122,8 @@ describe('SIGTERM', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const socket = await openSocket(`ws://127.0.0.1:${port}${STAFF_EVENTS_SOCKET}`);
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text());
+    expect(metrics).toContain(`shop_websockets_open{path="${STAFF_EVENTS_SOCKET}"} 1`);
 
     // A request whose body is still arriving when the signal comes: it must be answered in full.
     const body = new URLSearchParams({ platId: 'plat-demo', in: JSON.stringify({ suAccount: '13800000001', suPassword: 'demo1234' }) }).toString();
