@@ -8,6 +8,8 @@ import { AppError } from './lib/errors.js';
 import { inRequest } from './lib/logger.js';
 import { useErrorHandler } from './http/error-handler.js';
 import { registerOperations } from './http/operation-routes.js';
+import { sharedRateLimitStore } from './http/rate-limit-store.js';
+import { createRateCounters } from './modules/limits/rate-counters.service.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/static-files.js';
 import { compose, scheduledJobs } from './compose.js';
@@ -40,8 +42,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
 
 
   securityHeaders(app);
+  // ADR 0040: the per-address counts live in the database, shared by every process (not in this one's memory).
+  const rateCounters = createRateCounters(deps);
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(rateCounters.hit),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(formbody);
