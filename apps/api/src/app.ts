@@ -13,6 +13,7 @@ import { createRateCounters } from './modules/limits/rate-counters.service.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/static-files.js';
 import { compose, scheduledJobs } from './compose.js';
+import { memoryInvalidation, postgresInvalidation } from './lib/session-invalidation.js';
 import { memoryBus, postgresBus } from './modules/chat/chat-bus.js';
 import { createChatHub } from './modules/chat/chat-hub.js';
 import { registerSmsOutbox } from './routes/hooks/dev-sms.routes.js';
@@ -69,7 +70,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
 
   useErrorHandler(app, deps.log);
 
-  const c = compose(deps);
+  // ADR 0040: on PostgreSQL every process hears which sessions ended (LISTEN/NOTIFY); SQLite is one process.
+  const sessionLog = (message: string) => log?.error({}, message);
+  const sessionsEnded = deps.db.dialect === 'postgres' && deps.db.url ? await postgresInvalidation(deps.db.url, sessionLog) : memoryInvalidation();
+  app.addHook('onClose', async () => sessionsEnded.close());
+  const c = compose(deps, { sessionsEnded });
   // Transport: every contract operation from its audience's routes, the session resolvers and the staff gate handed in.
   registerOperations(app, deps, c.handlers, c.callers);
   // Hooks: not contract operations (WeChat Pay's notification and the sandbox pay sheet, OAuth, media reads, dev outbox).
