@@ -9,6 +9,8 @@ import { sharedDatabase, type SharedDatabase } from './helpers/processes.js';
  * ADR 0025, ADR 0040: migrations and the demo seed run once under the startup lock (pg_advisory_lock on PostgreSQL,
  * an exclusive lock file beside a SQLite file). Two migrators started together on a fresh database: each finishes,
  * every migration is recorded once (032-shared-limits included) and the demo data exists once.
+ * SQLite's lock file is taken synchronously (better-sqlite3): two openers in ONE process would block each other's event
+ * loop, so there they run one after the other here; real SQLite processes at once are startup-processes.test.ts.
  */
 let shared: SharedDatabase | null = null;
 const opened: Db[] = [];
@@ -22,7 +24,8 @@ describe('two migrators at once on a fresh database', () => {
   it('migrate and seed once; both go on', { timeout: 120_000 }, async () => {
     shared = await sharedDatabase();
     const url = shared.url;
-    const both = await Promise.all([0, 1].map(() => openDatabase(url, { seedDemo: true, platId: 'plat-demo', now: TEST_START })));
+    const open = () => openDatabase(url, { seedDemo: true, platId: 'plat-demo', now: TEST_START });
+    const both = shared.kind === 'postgres' ? await Promise.all([open(), open()]) : [await open(), await open()];
     opened.push(...both);
     const k = both[1]!.kysely;
     const names = (await k.selectFrom('kysely_migration' as any).select('name').execute()).map((m: any) => String(m.name));
