@@ -8,10 +8,13 @@ import { AppError } from './lib/errors.js';
 import { inRequest } from './lib/logger.js';
 import { useErrorHandler } from './http/error-handler.js';
 import { registerOperations } from './http/operation-routes.js';
+import { sharedRateLimitStore } from './http/rate-limit-store.js';
+import { createRateCounters } from './modules/limits/rate-counters.service.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerObservability, type Lifecycle } from './http/observability.js';
 import { serveWebApp } from './http/static-files.js';
 import { compose, scheduledJobs } from './compose.js';
+import { memoryInvalidation, postgresInvalidation } from './lib/session-invalidation.js';
 import { memoryBus, postgresBus } from './modules/chat/chat-bus.js';
 import { createChatHub } from './modules/chat/chat-hub.js';
 import { registerSmsOutbox } from './routes/hooks/dev-sms.routes.js';
@@ -46,8 +49,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; lifecycle?:
   securityHeaders(app);
   // Metrics, /metrics, /readyz and the sockets' restart close (ADR 0039).
   registerObservability(app, deps, opts.lifecycle ?? { draining: false });
+  // ADR 0040: the per-address counts live in the database, shared by every process (not in this one's memory).
+  const rateCounters = createRateCounters(deps);
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(rateCounters.hit),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(formbody);
@@ -70,7 +76,11 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; lifecycle?:
 
   useErrorHandler(app, deps.log);
 
-  const c = compose(deps);
+  // ADR 0040: on PostgreSQL every process hears which sessions ended (LISTEN/NOTIFY); SQLite is one process.
+  const sessionLog = (message: string) => log?.error({}, message);
+  const sessionsEnded = deps.db.dialect === 'postgres' && deps.db.url ? await postgresInvalidation(deps.db.url, sessionLog) : memoryInvalidation();
+  app.addHook('onClose', async () => sessionsEnded.close());
+  const c = compose(deps, { sessionsEnded });
   // Transport: every contract operation from its audience's routes, the session resolvers and the staff gate handed in.
   registerOperations(app, deps, c.handlers, c.callers);
   // Hooks: not contract operations (WeChat Pay's notification and the sandbox pay sheet, OAuth, media reads, dev outbox).

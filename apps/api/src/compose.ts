@@ -1,4 +1,5 @@
 import type { Deps } from './deps.js';
+import { memoryInvalidation, type SessionInvalidation } from './lib/session-invalidation.js';
 import type { Handlers } from './http/context.js';
 import type { StaffGate } from './http/auth.js';
 import { createJobs, type Job } from './jobs/index.js';
@@ -141,13 +142,15 @@ export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlist
  * The composition root (ADR 0028): every service and flow is built here once and handed to the routes of each
  * audience; app.ts registers the answer. Nothing else builds a flow.
  */
-export function compose(deps: Deps) {
+export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidation } = {}) {
   const k = deps.db.kysely;
   const now = () => deps.clock.now();
   const limits = createLimits(deps);
   const sms = createSmsService(deps, limits);
-  const sessions = createSessionService(deps, limits, sms);
-  const staffSessions = createStaffSessions(deps, limits);
+  // ADR 0040: sessions ended in one process end in every process (app.ts builds the announcements' channel).
+  const sessionsEnded = shared.sessionsEnded ?? memoryInvalidation();
+  const sessions = createSessionService(deps, limits, sms, sessionsEnded);
+  const staffSessions = createStaffSessions(deps, limits, sessionsEnded);
   const payPassword = createPayPasswordGuard(deps, limits);
   // A signed voucher link is bound to its viewer; staff may see the vouchers of their own platform (ADR 0012).
   const staffMay = async (staffId: number, platId: string) => (await findStaffById(k, staffId))?.plat_id === platId;

@@ -38,6 +38,9 @@ export interface Config {
   smsDailyLimit: number;
   /** Where uploaded images are kept: outside the web root. */
   uploadDir: string;
+  /** Where uploads are stored (ADR 0040): `local` (uploadDir, the default) or an S3-compatible bucket. */
+  storageProvider: 'local' | 's3';
+  s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean; prefix: string };
   /** Multiplies the per-address rate limits (a browser-test run makes many logins from one address). */
   rateLimitScale: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
@@ -96,6 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsDailyLimit: Number(env.SMS_DAILY_LIMIT ?? 10),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1)),
     uploadDir: env.UPLOAD_DIR ?? resolve(ROOT, 'data/uploads'),
+    storageProvider: env.STORAGE_PROVIDER === 's3' ? 's3' : 'local',
+    s3: {
+      endpoint: env.S3_ENDPOINT ?? '',
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+      prefix: env.S3_PREFIX ?? '',
+    },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staff2fa: (env.STAFF_2FA ?? (mode === 'production' ? 'required' : 'optional')) === 'required' ? 'required' : 'optional',
     adminDist: env.ADMIN_DIST ?? null,
@@ -117,6 +130,9 @@ export function assertProductionReady(config: Config): void {
   if (config.publicOrigins.length === 0) problems.push('PUBLIC_ORIGINS is empty');
   if (config.rateLimitScale !== 1) problems.push('RATE_LIMIT_SCALE is set');
   if (config.staff2fa !== 'required') problems.push('STAFF_2FA is not required');
+  if (config.storageProvider === 's3' && (!config.s3.bucket || !config.s3.accessKeyId || !config.s3.secretAccessKey)) {
+    problems.push('S3_BUCKET, S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is empty');
+  }
   if (problems.length) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 

@@ -59,6 +59,8 @@ export const errorCatalogue = {
   IDEMPOTENCY_KEY_REUSED: '该请求编号已用于另一笔提交，请刷新页面后重试',
   /** ADR 0023: the first submission with this key has not answered yet. */
   IDEMPOTENCY_IN_PROGRESS: '该笔提交正在处理，请稍后刷新查看结果',
+  /** ADR 0040: the file store (disk or bucket) did not take the file; nothing was recorded. */
+  STORAGE_FAILED: '图片保存失败，请稍后重新上传',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -19,6 +19,7 @@ import type {
 import type { IdempotencyKeyTable } from './tables/idempotency.js';
 import type { AccountChangeTable } from './tables/ledger.js';
 import type { AttemptTable } from './tables/limits.js';
+import type { RateCounterTable } from './tables/limits.js';
 import type { OrderParcelTable } from './tables/logistics.js';
 import type {
   TraceCodeTable, ReviewCodeTable, CodeBatchTable, CertificateTemplateTable, ReviewQueryTable,
@@ -119,6 +120,7 @@ export interface Database {
   account_changes: AccountChangeTable;
   // modules/limits
   attempts: AttemptTable;
+  rate_counters: RateCounterTable;
   // modules/logistics
   order_parcels: OrderParcelTable;
   // modules/lookups

@@ -11,6 +11,7 @@ import type { WechatProvider } from './wechat/wechat-provider.js';
 import { createWechatPay } from './wechatpay/create-wechatpay.js';
 import type { WechatPayProvider } from './wechatpay/wechatpay-provider.js';
 import { LocalStorageProvider } from './storage/local-storage.js';
+import { S3StorageProvider } from './storage/s3-storage.js';
 import type { StorageProvider } from './storage/storage-provider.js';
 
 export interface Providers {
@@ -40,7 +41,8 @@ export function createProviders(config: Config, env: NodeJS.ProcessEnv = process
     config.wechatProvider === 'official'
       ? new OfficialWechatProvider(config.wechatAppId, config.wechatAppSecret)
       : new SandboxWechatProvider(config.wechatAppId);
-  const storage = new LocalStorageProvider(config.uploadDir);
+  // ADR 0040: several processes need one store; the local disk stays the default for a single process.
+  const storage = config.storageProvider === 's3' ? new S3StorageProvider(config.s3) : new LocalStorageProvider(config.uploadDir);
   const logistics: LogisticsProvider =
     config.logisticsProvider === 'kdniao' ? new KdniaoLogisticsProvider(config.kdniao) : new LocalLogisticsProvider();
   return { sms, wechat, wechatPay: createWechatPay(config), storage, logistics };

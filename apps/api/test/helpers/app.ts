@@ -13,6 +13,7 @@ import { createLogger, type Logger } from '../../src/lib/logger.js';
 import { createProviders, type Providers } from '../../src/providers/index.js';
 import { LocalSmsProvider } from '../../src/providers/sms/local-sms.js';
 import { openTestDatabase } from './database.js';
+import { openDatabase } from '../../src/db/open.js';
 import { withIdempotencyKey } from './idempotency-key.js';
 
 export interface TestClock extends Clock {
@@ -90,6 +91,8 @@ export interface MakeAppOptions {
   env?: Record<string, string>;
   /** Where the test clock starts (default TEST_START); the demo data is seeded relative to it, never to the wall clock. */
   start?: Date;
+  /** An existing database (a file or a PostgreSQL database the test made) instead of a fresh one; not dropped on close. */
+  databaseUrl?: string;
 }
 
 let ipCounter = 0;
@@ -109,7 +112,9 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
     ...opts.env,
   });
   const clock = testClock(opts.start);
-  const database = await openTestDatabase(config.platId, clock.now());
+  const database = opts.databaseUrl
+    ? await openDatabase(opts.databaseUrl, { seedDemo: true, platId: config.platId, now: clock.now() }).then((db) => ({ db, close: () => db.close() }))
+    : await openTestDatabase(config.platId, clock.now());
   const db = database.db;
   const providers = createProviders(config, {});
   if (!(providers.sms instanceof LocalSmsProvider)) throw new Error('tests need the local SMS provider');

@@ -14,3 +14,10 @@ export interface AttemptTable {
   /** Checks under way that hold a slot (ADR 0024: payment password); they count towards the limit until settled. */
   pending: Generated<number>;
 }
+
+/** ADR 0040: per-address request limits shared by every process: the count in the window that began at window_start_ms. */
+export interface RateCounterTable {
+  key: string;
+  count: number;
+  window_start_ms: number;
+}

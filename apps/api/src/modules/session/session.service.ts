@@ -4,6 +4,7 @@ import { AppError, HttpError } from '../../lib/errors.js';
 import { addMs, DAY, HOUR, iso, MINUTE } from '../../lib/clock.js';
 import { hashPassword, keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { memoryInvalidation, type SessionInvalidation } from '../../lib/session-invalidation.js';
 import * as agents from '../agent/agent.queries.js';
 import { toUserInfo } from '../agent/agent.queries.js';
 import type { Limits } from '../limits/limits.service.js';
@@ -22,16 +23,27 @@ export interface SessionResolver {
   resolve(token: string, allowMustChange?: boolean): Promise<{ agentId: number; platId: string; tokenHash: string }>;
 }
 
-// ADR 0008: every call resolves its token; a resolved session is kept 5 s. Logout and a password reset drop it here at
-// once; another server process may honour a revoked token for up to those 5 s.
+// ADR 0008: every call resolves its token; a resolved session is kept 5 s. ADR 0040: ending sessions (logout, password
+// reset, disabled) is announced to every process (LISTEN/NOTIFY on PostgreSQL), which drop them at once; the 5 s are
+// the bound only while a process cannot hear the announcements.
 const SESSION_TTL_MS = 5_000;
 
-export function createSessionService(deps: Deps, limits: Limits, sms: SmsService) {
+export function createSessionService(deps: Deps, limits: Limits, sms: SmsService, ended: SessionInvalidation = memoryInvalidation()) {
   const { db, clock, config } = deps;
   const k = db.kysely;
   // Keyed by the token itself, so a hit costs no HMAC; the hash is kept to drop the entry on logout.
   const resolved = new TtlCache<string, { agentId: number; platId: string; expiresAt: string; hash: string; mustChange: boolean }>(SESSION_TTL_MS);
   const tokenHash = (token: string) => keyedHash(config.hashSecret, `session:${token}`);
+  // Bumped by every announcement: a session read from the database while one arrived is answered but not kept, so a
+  // read that raced a revocation cannot put the ended session back into the cache.
+  let generation = 0;
+  ended.subscribe((e) => {
+    if (e.kind === 'staff') return;
+    generation += 1;
+    if (e.kind === 'agent') resolved.deleteWhere((s) => s.agentId === e.agentId);
+    else resolved.deleteWhere((s) => s.hash === e.hash);
+  });
+  const announce = (e: Parameters<SessionInvalidation['publish']>[0]) => void ended.publish(e);
 
   async function userInfo(agentId: number): Promise<UserInfo | null> {
     const row = await agents.findProfileById(k, agentId);
@@ -80,6 +92,7 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
     async resolve(token: string, allowMustChange = false) {
       let session = resolved.get(token);
       if (!session) {
+        const seen = generation;
         const hash = tokenHash(token);
         const row = await repo.findSession(k, hash);
         if (!row) throw new HttpError(401, 'UNAUTHENTICATED');
@@ -89,13 +102,14 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
           if (agent && !agent.is_active) throw new AppError('ACCOUNT_DISABLED');
           throw new HttpError(401, 'UNAUTHENTICATED');
         }
-        session = resolved.set(token, {
+        session = {
           agentId: Number(row.agent_id),
           platId: row.plat_id,
           expiresAt: row.expires_at,
           hash,
           mustChange: Number(row.must_change_password) === 1,
-        });
+        };
+        if (seen === generation) resolved.set(token, session);
       }
       if (session.expiresAt <= iso(clock.now())) throw new HttpError(403, 'SESSION_EXPIRED');
       if (session.mustChange && !allowMustChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
@@ -114,12 +128,12 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
 
     /** Drops the cached sessions of an agent once their revocation has committed. */
     forgetAgent(agentId: number) {
-      resolved.deleteWhere((s) => s.agentId === agentId);
+      announce({ kind: 'agent', agentId });
     },
 
     async logout(hash: string) {
-      resolved.deleteWhere((s) => s.hash === hash);
       await repo.revokeSession(k, hash, iso(clock.now()));
+      announce({ kind: 'token', hash });
     },
 
     /** Reset by SMS code: sets the password and ends every session of the agent (ASVS 7.4.3). */
@@ -132,7 +146,7 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
         await agents.setPasswordHash(trx, account.id, hash); // the agent's own choice: clears a must-change flag
         await repo.revokeAgentSessions(trx, account.id, iso(clock.now()));
       });
-      resolved.deleteWhere((s) => s.agentId === account.id);
+      announce({ kind: 'agent', agentId: account.id });
       await limits.clear(`login:${platId}:${input.suPhone}`);
     },
 

@@ -5,6 +5,7 @@ import { addMs, HOUR, iso, MINUTE } from '../../lib/clock.js';
 import { hashPassword, keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
 import { DAY } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { memoryInvalidation, type SessionInvalidation } from '../../lib/session-invalidation.js';
 import type { Limits } from '../limits/limits.service.js';
 import { operationsOf } from './staff-permissions.js';
 import { checkTotp, newTotpSecret, totpUri } from './totp.js';
@@ -54,10 +55,19 @@ export interface StaffResolver {
 
 const isRole = (r: string): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r);
 
-export function createStaffSessions(deps: Deps, limits: Limits) {
+export function createStaffSessions(deps: Deps, limits: Limits, ended: SessionInvalidation = memoryInvalidation()) {
   const { db, clock, config } = deps;
   const k = db.kysely;
   const resolved = new TtlCache<string, Omit<StaffSession, 'tokenHash'> & { expiresAt: string; hash: string }>(SESSION_TTL_MS);
+  // ADR 0040: ended sessions are announced to every process, which drop them at once (the agents' rule, session.service).
+  let generation = 0;
+  ended.subscribe((e) => {
+    if (e.kind === 'agent') return;
+    generation += 1;
+    if (e.kind === 'staff') resolved.deleteWhere((s) => s.staffId === e.staffId && s.hash !== e.keepHash);
+    else resolved.deleteWhere((s) => s.hash === e.hash);
+  });
+  const announce = (e: Parameters<SessionInvalidation['publish']>[0]) => void ended.publish(e);
   // A prefix of its own: a staff token's hash can never equal an agent session's, whatever the token.
   const tokenHash = (token: string) => keyedHash(config.hashSecret, `staff-session:${token}`);
   const needsSecondFactor = (role: StaffRole) => config.staff2fa === 'required' && SECOND_FACTOR_ROLES.has(role);
@@ -151,7 +161,7 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
       if (!(await verifyPassword(staff.password_hash, input.oldPassword))) throw new AppError('VALIDATION', STAFF_SESSION_MESSAGES.oldPasswordWrong);
       const hash = await hashPassword(input.newPassword);
       const at = iso(clock.now());
-      const ended = await k.transaction().execute(async (trx) => {
+      const count = await k.transaction().execute(async (trx) => {
         if (!(await logins.replacePasswordHash(trx, who.staffId, staff.password_hash, hash))) throw new AppError('VALIDATION', STAFF_SESSION_MESSAGES.oldPasswordWrong);
         const n = await logins.revokeOtherSessions(trx, who.staffId, who.tokenHash, at);
         await recordAudit(trx, {
@@ -168,8 +178,8 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
         });
         return n;
       });
-      resolved.deleteWhere((s) => s.staffId === who.staffId && s.hash !== who.tokenHash);
-      return { obj: { endedSessions: ended } };
+      announce({ kind: 'staff', staffId: who.staffId, keepHash: who.tokenHash });
+      return { obj: { endedSessions: count } };
     },
 
     /** selectStaffLoginLog (ADR 0033): the platform's login attempts, newest first. */
@@ -208,17 +218,20 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
     async resolve(token: string): Promise<StaffSession> {
       let session = resolved.get(token);
       if (!session) {
+        const seen = generation;
         const hash = tokenHash(token);
         const row = await repo.findStaffSession(k, hash);
         if (!row || row.revoked_at || row.disabled_at || !isRole(row.role)) throw new HttpError(401, 'UNAUTHENTICATED');
-        session = resolved.set(token, {
+        session = {
           staffId: Number(row.staff_id),
           platId: row.plat_id,
           role: row.role,
           expiresAt: row.expires_at,
           hash,
           secondFactorMissing: needsSecondFactor(row.role) && !row.second_factor,
-        });
+        };
+        // Read while an end was announced: answered, not kept (it may be the very session that ended).
+        if (seen === generation) resolved.set(token, session);
       }
       if (session.expiresAt <= iso(clock.now())) throw new HttpError(403, 'SESSION_EXPIRED');
       const { expiresAt: _e, hash, ...rest } = session;
@@ -234,14 +247,14 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
     },
 
     async logout(hash: string) {
-      resolved.deleteWhere((s) => s.hash === hash);
       await repo.revokeStaffSession(k, hash, iso(clock.now()));
+      announce({ kind: 'token', hash });
     },
 
-    /** Ends every session of a member at once (disabled, role changed, password reset). */
+    /** Ends every session of a member at once, in every process (disabled, role changed, password reset). */
     async endSessionsOf(staffId: number) {
-      resolved.deleteWhere((s) => s.staffId === staffId);
       await repo.revokeSessionsOfStaff(k, staffId, iso(clock.now()));
+      announce({ kind: 'staff', staffId });
     },
 
     /** A new pending secret for the member's authenticator; the bound one (if any) stays until a code confirms. */
@@ -260,8 +273,8 @@ export function createStaffSessions(deps: Deps, limits: Limits) {
       const step = checkTotp(staff.totp_pending_secret, code, null, clock.now());
       if (step === null) throw new AppError('TOTP_WRONG');
       if (!(await repo.bindPendingTotp(k, staffId, staff.totp_pending_secret, step))) throw new AppError('VALIDATION', '请先获取绑定二维码');
-      resolved.deleteWhere((s) => s.hash === hash);
       await repo.markSessionSecondFactor(k, hash);
+      announce({ kind: 'token', hash });
       return { obj: info({ ...staff, totp_secret: staff.totp_pending_secret }, staff.role, true) };
     },
   };

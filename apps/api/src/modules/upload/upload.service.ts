@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { UploadedFile } from '../../lib/uploaded-file.js';
 import { iso } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
 import { keyedHash, sameHash } from '../../lib/secrets.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import * as repo from './upload.repository.js';
@@ -33,7 +34,7 @@ const VIEWER = /^([as])([1-9][0-9]{0,15})$/;
  * Vouchers (reference §4 file upload): checked by content, re-encoded to JPEG without metadata (a crafted file does not
  * survive), stored outside the web root under a server-made name; read back through short-lived signed links.
  */
-export function createUploadService({ db, clock, config }: Deps, storage: StorageProvider, checks: ViewerChecks = { staffMay: async () => false }) {
+export function createUploadService({ db, clock, config, log }: Deps, storage: StorageProvider, checks: ViewerChecks = { staffMay: async () => false }) {
   const sign = (name: string, exp: number, viewer: string) => keyedHash(config.hashSecret, `upload:${name}:${exp}:${viewer}`);
 
   /** The viewer may still see this upload: its owner, or staff of the platform it was uploaded on. */
@@ -50,7 +51,13 @@ export function createUploadService({ db, clock, config }: Deps, storage: Storag
       const urls: string[] = [];
       for (const jpeg of await checkedJpegs(files)) {
         const name = `${randomUUID()}.jpg`;
-        await storage.put(name, jpeg);
+        try {
+          await storage.put(name, jpeg);
+        } catch (err) {
+          // ADR 0040: the store refused (credentials, network, bucket): the agent is told to try again, the log says why.
+          log?.error({ err: String(err), storage: storage.name }, 'upload: the file store did not take the file');
+          throw new AppError('STORAGE_FAILED');
+        }
         await repo.insertUpload(db.kysely, { id: name, plat_id: agent.platId, agent_id: agent.agentId, bytes: jpeg.length, created_at: iso(clock.now()) });
         urls.push(`${UPLOAD_PATH}${name}`);
       }
