@@ -120,6 +120,7 @@ export const selectAfterSaleOptions = defineOp({
       refusal: z.string(),
       /** The open request of the order, if any. */
       openId: z.nullable(int()),
+      openStateText: z.string(),
       days: int(),
       reasons: z.array(z.string()),
       lines: z.array(z.object({ lineId: int(), prodName: z.string(), specDispStr: z.string(), prodImg: z.string(), dealPrice: yuanOut, buyNum: int(), left: int() })),

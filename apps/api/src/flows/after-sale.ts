@@ -186,6 +186,7 @@ export function createAfterSales(deps: Deps, refunds: OrderRefunds, uploads: Pic
           kinds: open ? [] : w.kinds,
           refusal: open ? M.openExists : w.refusal,
           openId: open ? Number(open.id) : null,
+          openStateText: open ? (AFTER_SALE_STATE_TEXT[open.state] ?? '') : '',
           days: w.days,
           reasons: [...AFTER_SALE_REASONS],
           lines: lines
