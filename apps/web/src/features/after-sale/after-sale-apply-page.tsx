@@ -72,7 +72,8 @@ function ApplyForm({ options }: { options: Options }) {
     if (photos.some((p) => p.status === 'failed')) return toast('有图片上传失败，请删除后重新上传');
     try {
       const reply = await apply.mutateAsync({ orderId: options.orderId, kind, reason, description, lines, photos: photos.map((p) => p.url!) });
-      toast(reply.msg);
+      // The detail replaces this screen: the toast stays across the move (a route change clears toasts otherwise).
+      toast(reply.msg, 2000, { keep: true });
       navigate(`/afterSaleDetail?id=${reply.obj.id}`, { replace: true });
     } catch {
       // toasted by the api client
