@@ -95,7 +95,7 @@ function AfterSaleDrawer({ id, onClose }: { id: number; onClose(): void }) {
   const query = useQuery({ queryKey: [selectStaffAfterSaleDetail.name, id], queryFn: () => call(selectStaffAfterSaleDetail, { id }) });
   const d = query.data?.obj;
   return (
-    <Drawer open width={760} title={d ? `售后 ${d.code}` : '售后详情'} onClose={onClose} destroyOnHidden>
+    <Drawer open rootClassName="after-sales-drawer" width={760} title={d ? `售后 ${d.code}` : '售后详情'} onClose={onClose} destroyOnHidden>
       {query.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
       {query.error && <Alert type="error" showIcon message={query.error.message} action={<Button size="small" onClick={() => query.refetch()}>重试</Button>} />}
       {d && <DetailView d={d} />}
@@ -192,7 +192,7 @@ function Actions({ d }: { d: Detail }) {
           同意
         </Button>
       </Popconfirm>,
-      <Button key="no" danger onClick={() => setRejecting(true)}>
+      <Button key="no" onClick={() => setRejecting(true)}>
         驳回
       </Button>,
     );
@@ -208,7 +208,7 @@ function Actions({ d }: { d: Detail }) {
   }
   if (d.state === 4 && staffSession.may('refundAfterSale')) {
     buttons.push(
-      <Button key="refund" type="primary" danger onClick={() => setRefunding(true)}>
+      <Button key="refund" type="primary" onClick={() => setRefunding(true)}>
         退款
       </Button>,
     );
@@ -245,7 +245,7 @@ function RejectDialog({ id, onClose }: { id: number; onClose(): void }) {
     }
   };
   return (
-    <Modal open title="驳回售后申请" okText="确认驳回" okButtonProps={{ danger: true }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal open title="驳回售后申请" okText="确认驳回" confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph type="secondary">驳回原因将展示给代理商，请说明原因及后续处理方式。</Typography.Paragraph>
       <Input.TextArea aria-label="驳回原因" rows={3} maxLength={200} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
     </Modal>
@@ -275,7 +275,7 @@ function RefundDialog({ d, onClose }: { d: Detail; onClose(): void }) {
     }
   };
   return (
-    <Modal open width={760} title={`售后退款 · ${d.code}`} okText="确认退款" okButtonProps={{ danger: true, disabled: !preview.data }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal open rootClassName="after-sales-refund" width={760} title={`售后退款 · ${d.code}`} okText="确认退款" okButtonProps={{ disabled: !preview.data }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph>按原支付方式退回：货款、总分、积分立即到账；微信原路退回；线下支付生成财务打款任务。确认后不能撤回。</Typography.Paragraph>
       {preview.isFetching && <Skeleton active paragraph={{ rows: 3 }} />}
       {preview.error && <Alert type="error" showIcon message={preview.error.message} action={<Button size="small" onClick={() => preview.refetch()}>重试</Button>} />}
