@@ -128,6 +128,9 @@ import { orderRefundStaffHandlers } from './routes/staff/order-refunds.routes.js
 import { orderRefundAgentHandlers } from './routes/agent/order-refunds.routes.js';
 import { createOrderRefunds } from './flows/refund-order.js';
 import { createRefundRecords } from './flows/refund-records.js';
+import { createAfterSales } from './flows/after-sale.js';
+import { afterSaleAgentHandlers } from './routes/agent/after-sale.routes.js';
+import { afterSaleStaffHandlers } from './routes/staff/after-sale.routes.js';
 import { settingsConsoleHandlers } from './routes/staff/settings.routes.js';
 import { staffHandlers } from './routes/staff/staff.routes.js';
 import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
@@ -173,7 +176,10 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
   const shipping = createShipping(deps);
   const dashboard = createDashboardCounts(deps);
   // Staff refunds of a paid order (ADR 0034): one flow, shared by the console and (later) after-sales.
-  const refundRecords = createRefundRecords(deps, createOrderRefunds(deps, wechatPay));
+  const orderRefunds = createOrderRefunds(deps, wechatPay);
+  const refundRecords = createRefundRecords(deps, orderRefunds);
+  // Agents' after-sales requests (ADR 0036): finance's refund goes through the same order refund flow.
+  const afterSales = createAfterSales(deps, orderRefunds, uploads);
   const funds = { withdraw: createWithdrawFlow(deps, payPassword), transfer: createTransferFlow(deps, payPassword), frozen: createFrozenStoreFlow(deps) };
 
   const publicHandlers: Handlers[] = [
@@ -209,6 +215,7 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
     performanceHandlers(createPerformanceService(deps)),
     chatHandlers(chat),
     orderRefundAgentHandlers(refundRecords),
+    afterSaleAgentHandlers(afterSales),
   ];
   const consoleOrderFlows = {
     batch: createBatchShipping(deps, shipping),
@@ -239,6 +246,7 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
     correctionHandlers(createOrderCorrections(deps), createAgentCorrections(deps, createAgentService(deps), sessions, sms), staffNameOf),
     reconcileHandlers(createReconcileDiffs(deps, wechatPay, consoleOrderFlows.refund), staffNameOf),
     settingProposalHandlers(createSettingProposals(deps), staffNameOf),
+    afterSaleStaffHandlers(afterSales, staffNameOf),
   ];
 
   return {

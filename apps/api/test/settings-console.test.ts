@@ -24,7 +24,7 @@ describe('selectSettings / saveSetting', () => {
   it('reads every area with money in yuan, and saves each area so that it reads back', async () => {
     const admin = await staffLoginAs(t, 'admin');
     const s = await read(admin);
-    expect(s.orderRules).toEqual({ noPayMinutes: 30, postState: true, postMoney: '1000.00', upPaysPost: true, autoReceiveDays: 10 });
+    expect(s.orderRules).toEqual({ noPayMinutes: 30, postState: true, postMoney: '1000.00', upPaysPost: true, autoReceiveDays: 10, afterSaleDays: 7 });
     expect(s.freight.rules).toContainEqual({ provinceCode: '000000', firstWeight: 1000, firstFee: '10.00', extraWeight: 1000, extraFee: '5.00' });
     expect(s.grades.grades.length).toBeGreaterThan(1);
 

@@ -21,6 +21,9 @@ export const AUDIT_OPERATION_NAMES: Readonly<Record<string, string>> = {
   changeOwnStaffPassword: '修改本人密码',
   refundOrder: '订单退款',
   payRefundPayout: '退款打款',
+  reviewAfterSale: '审核售后申请',
+  receiveAfterSaleReturn: '售后确认收到退货',
+  refundAfterSale: '售后退款',
   proposeSetting: '提交设置变更',
   decideSettingProposal: '复核设置变更',
   saveSetting: '修改设置',
@@ -52,6 +55,7 @@ export const AUDIT_TARGET_KIND_NAMES: Readonly<Record<string, string>> = {
   chat_settings: '客服设置',
   code_batch: '码批次',
   certificate_template: '证书模板',
+  afterSale: '售后申请',
 };
 
 export function auditOperationName(operation: string): string {

@@ -48,6 +48,7 @@ export const SETTINGS_MESSAGES = {
   tsMsg: '提现关闭提示不能超过100个字',
   noPayMinutes: '未支付订单关闭时间须为1-1440分钟的整数',
   autoReceiveDays: '自动确认收货天数须为1-90天的整数',
+  afterSaleDays: '售后申请期限须为1-90天的整数',
   postMoney: '包邮门槛金额格式有误（最多两位小数）',
   payType: '支付方式有误',
   payTypeTwice: '同一支付方式只能出现一次',
@@ -146,6 +147,8 @@ export const settingValues = {
     upPaysPost: flagIn(),
     /** ADR 0027: a shipped order is received automatically this many days after shipping; absent keeps the stored value. */
     autoReceiveDays: z.optional(intBetween(M.autoReceiveDays, 1, 90)),
+    /** ADR 0036: after-sales may be asked this many days after receipt; absent keeps the stored value. */
+    afterSaleDays: z.optional(intBetween(M.afterSaleDays, 1, 90)),
   }),
   payMethods: z.object({
     methods: z
@@ -259,7 +262,7 @@ export const settingsOut = z.object({
     isCanTs: z.boolean(),
     tsMsg: z.string(),
   }),
-  orderRules: z.object({ noPayMinutes: int0(), postState: z.boolean(), postMoney: yuanOut, upPaysPost: z.boolean(), autoReceiveDays: int0() }),
+  orderRules: z.object({ noPayMinutes: int0(), postState: z.boolean(), postMoney: yuanOut, upPaysPost: z.boolean(), autoReceiveDays: int0(), afterSaleDays: int0() }),
   payMethods: z.object({
     methods: z.array(z.object({ type: int0(), isEnable: z.boolean(), isCanPayPostage: z.boolean(), sort: int0() })),
     rechargeState: z.boolean(),

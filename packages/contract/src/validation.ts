@@ -45,6 +45,7 @@ export const KEYED_OPERATIONS = [
   'adjustAgentBalance',
   'freezeStore',
   'refundOrder',
+  'refundAfterSale',
 ] as const;
 
 export const BAD_INPUT = '请求参数有误';

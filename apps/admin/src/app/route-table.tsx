@@ -61,6 +61,8 @@ export const PAGES: ConsolePage[] = [
   { path: '/queues/reconcile', title: '对账差异', group: 'queues', needs: 'selectReconcileDiffs', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/reconcile/reconcile-page.js')) },
   { path: '/shipping', title: '待发货', group: 'orders', needs: 'selectOrdersToShip', icon: <CarOutlined />, page: lazy(() => import('../features/shipping/shipping-page.js')) },
   { path: '/orders', title: '订单查询', group: 'orders', needs: 'searchOrders', icon: <FileSearchOutlined />, page: lazy(() => import('../features/orders/orders-page.js')) },
+  // ADR 0036: agents' after-sales requests (review, the warehouse's receipt, finance's refund)
+  { path: '/after-sales', title: '售后管理', group: 'orders', needs: 'searchAfterSales', icon: <FileSearchOutlined />, page: lazy(() => import('../features/after-sales/after-sales-page.js')) },
   { path: '/agents', title: '代理商管理', group: 'agents', needs: 'searchAgents', icon: <TeamOutlined />, page: lazy(() => import('../features/agents/agents-page.js')) },
   { path: '/agents/:agentId', title: '代理商详情', group: 'agents', needs: 'selectAgentDetail', icon: <UserOutlined />, page: lazy(() => import('../features/agents/agent-detail-page.js')), hidden: true },
   // ADR 0031: the platform ledger and the finance reports (finance and admin)

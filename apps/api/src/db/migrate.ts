@@ -29,6 +29,7 @@ import { catalogConsole } from './migrations/014-catalog-console.js';
 import { correctionsSearch } from './migrations/028-corrections-search.js';
 import { wechatReconcile } from './migrations/025-wechat-reconcile.js';
 import { sharedLimits } from './migrations/032-shared-limits.js';
+import { afterSales } from './migrations/029-after-sales.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -63,6 +64,7 @@ function provider(db: Db): MigrationProvider {
         '028-corrections-search': correctionsSearch(),
         '025-wechat-reconcile': wechatReconcile(db.dialect),
         '032-shared-limits': sharedLimits(),
+        '029-after-sales': afterSales(db.dialect),
       };
     },
   };

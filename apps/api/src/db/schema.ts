@@ -40,6 +40,7 @@ import type { SmsCodeTable } from './tables/sms.js';
 import type { StaffTable, StaffSessionTable, StaffLoginLogTable } from './tables/staff.js';
 import type { UpgradeRuleTable, RechargeSettingTable, RechargeApplyTable } from './tables/upgrade.js';
 import type { UploadTable } from './tables/upload.js';
+import type { AfterSaleTable, AfterSaleLineTable, AfterSalePhotoTable, AfterSaleStepTable } from './tables/after-sale.js';
 
 /*
  * The database as Kysely sees it, composed from tables/<module>.ts: each file holds the tables that one module's
@@ -65,6 +66,7 @@ export type * from './tables/order.js';
 export type * from './tables/payment.js';
 export type * from './tables/points.js';
 export type * from './tables/refund.js';
+export type * from './tables/after-sale.js';
 export type * from './tables/session.js';
 export type * from './tables/settings.js';
 export type * from './tables/sms.js';
@@ -173,6 +175,11 @@ export interface Database {
   recharge_applies: RechargeApplyTable;
   // modules/upload
   uploads: UploadTable;
+  // modules/after-sale (ADR 0036)
+  after_sales: AfterSaleTable;
+  after_sale_lines: AfterSaleLineTable;
+  after_sale_photos: AfterSalePhotoTable;
+  after_sale_steps: AfterSaleStepTable;
 }
 
 export type NewAgent = Insertable<AgentTable>;

@@ -4,6 +4,7 @@ import type { Executor, Trx } from '../db/types.js';
 import { addMs, DAY, iso } from '../lib/clock.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { incomeRepo } from '../modules/funds/funds.queries.js';
+import { afterSaleRepo } from '../modules/after-sale/after-sale.queries.js';
 
 /** How far up the inviter chain income is paid; also stops a (corrupt) cycle. */
 const MAX_DEPTH = 10;
@@ -129,12 +130,15 @@ export async function settleNetworkIncome(deps: Deps, now: Date): Promise<{ rele
   for (let afterId = 0; ; ) {
     const rows = await incomeRepo.frozenIncomes(k, afterId, SETTLE_BATCH);
     const orders = new Map((await incomeRepo.orderStates(k, rows.filter((r) => r.source_kind === 'order').map((r) => Number(r.source_id)))).map((o) => [Number(o.id), o]));
+    // ADR 0036: an order with an open after-sales request keeps its income frozen until the request ends.
+    const held = await afterSaleRepo.ordersWithOpenRequest(k, [...orders.keys()]);
     for (const r of rows) {
       afterId = Number(r.id);
       let to: 1 | 2 | null = null;
       if (r.source_kind === 'order') {
         const o = orders.get(Number(r.source_id));
         if (!o || o.circulation_state === ORDER_STATE.closed || o.circulation_state === ORDER_STATE.timedOut) to = INCOME_STATE.voided;
+        else if (held.has(Number(r.source_id))) continue;
         else if (o.receipt_date) {
           if (!daysByPlat.has(r.plat_id)) daysByPlat.set(r.plat_id, await incomeRepo.releaseDays(k, r.plat_id));
           if (iso(addMs(new Date(o.receipt_date), daysByPlat.get(r.plat_id)! * DAY)) <= at) to = INCOME_STATE.released;

@@ -35,6 +35,8 @@ export interface RefundRequest {
   key: string;
   /** Shipped lines' stock comes back only when the goods came back (after-sales return); not shipped: always. */
   returnStock?: boolean;
+  /** The caller's own step in the refund's transaction (ADR 0036: the after-sales request becomes 已退款 with it). */
+  also?: (trx: Trx, done: { refundId: number }) => Promise<void>;
 }
 
 type Line = Awaited<ReturnType<typeof orders.linesOf>>[number];
@@ -344,12 +346,14 @@ export function createOrderRefunds(deps: Deps, wechat: WechatLifecycle) {
     async refund(req: RefundRequest) {
       const by = operatorName(req.staff);
       const at = iso(deps.clock.now());
-      const { key, staff, ...input } = req;
+      const { key, staff, also, ...input } = req;
       const sub = { platId: staff.platId, actorKind: 'staff' as const, actorId: staff.staffId, key, operation: 'refundOrder', input, at };
       const done = await once(k, sub, (claim) =>
         k.transaction().execute(async (trx) => {
           await claim(trx);
-          return apply(trx, req, by, at);
+          const made = await apply(trx, req, by, at);
+          if (also) await also(trx, made);
+          return made;
         }),
       );
       if (done.wechatRefundNo) {

@@ -64,6 +64,7 @@ export function toSettings(r: SettingRows): SettingsIn {
       postMoney: Number(r.orderRules?.post_money ?? 0),
       upPaysPost: (r.orderRules?.up_pays_post ?? 1) === 1,
       autoReceiveDays: r.orderRules?.auto_receive_days ?? 10,
+      afterSaleDays: r.orderRules?.after_sale_days ?? 7,
     },
     payMethods: {
       methods: r.payMethods.map((m) => ({ type: m.type, isEnable: on(m.is_enable), isCanPayPostage: on(m.is_can_pay_postage), sort: m.sort })),

@@ -75,7 +75,8 @@ export async function write(trx: Trx, platId: string, input: SaveSettingInput, k
     case 'orderRules': {
       const v = input.value;
       const autoReceiveDays = v.autoReceiveDays ?? known.orderRules?.auto_receive_days ?? 10;
-      const rules = { no_pay_minutes: v.noPayMinutes, post_state: n(v.postState), post_money: v.postMoney, up_pays_post: n(v.upPaysPost), auto_receive_days: autoReceiveDays };
+      const afterSaleDays = v.afterSaleDays ?? known.orderRules?.after_sale_days ?? 7;
+      const rules = { no_pay_minutes: v.noPayMinutes, post_state: n(v.postState), post_money: v.postMoney, up_pays_post: n(v.upPaysPost), auto_receive_days: autoReceiveDays, after_sale_days: afterSaleDays };
       return orderSettings.saveRules(trx, platId, rules);
     }
     case 'payMethods': {

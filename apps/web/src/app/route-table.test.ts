@@ -11,6 +11,8 @@ const LOGIN_NEEDED = [
   '/upgrade', '/points', '/information', '/source', '/seeting', '/center', '/edidPass', '/payPass', '/eceiving',
   '/eveningP', '/performance', '/monthPerformance',
   '/frozenIncome',
+  // ADR 0036: the after-sales route group (spec 2 after-sales)
+  '/afterSale', '/afterSaleDetail', '/afterSaleApply',
 ];
 
 describe('route table', () => {

@@ -18,7 +18,16 @@ export function checkVoucherFile(file: { name: string; size: number }): string |
 }
 
 /** Voucher images: each uploads on choice and shows uploading / done / 'upload failed'. */
-export function VoucherUploader({ value, onChange }: { value: Voucher[]; onChange: (next: (prev: Voucher[]) => Voucher[]) => void }) {
+export function VoucherUploader({
+  value,
+  onChange,
+  label = '打款凭证',
+}: {
+  value: Voucher[];
+  onChange: (next: (prev: Voucher[]) => Voucher[]) => void;
+  /** What the images are, for their alt text and the buttons' names (after-sales photos reuse the rules). */
+  label?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [seq, setSeq] = useState(0);
 
@@ -44,9 +53,9 @@ export function VoucherUploader({ value, onChange }: { value: Voucher[]; onChang
     <div className="vouchers">
       {value.map((v) => (
         <figure key={v.key} className={`voucher ${v.status}`}>
-          <img src={v.preview} alt="打款凭证" />
+          <img src={v.preview} alt={label} />
           {v.status !== 'success' && <figcaption>{v.status === 'uploading' ? '上传中' : '上传失败'}</figcaption>}
-          <button type="button" aria-label="删除凭证" onClick={() => onChange((prev) => prev.filter((x) => x.key !== v.key))}>
+          <button type="button" aria-label={`删除${label}`} onClick={() => onChange((prev) => prev.filter((x) => x.key !== v.key))}>
             ×
           </button>
         </figure>
@@ -54,7 +63,7 @@ export function VoucherUploader({ value, onChange }: { value: Voucher[]; onChang
       {value.length < UPLOAD_LIMITS.maxFiles && (
         <label className="voucher add">
           <span>+</span>
-          <input ref={input} type="file" accept="image/jpeg,image/png" multiple aria-label="上传打款凭证" onChange={(e) => void choose(e.target.files)} />
+          <input ref={input} type="file" accept="image/jpeg,image/png" multiple aria-label={`上传${label}`} onChange={(e) => void choose(e.target.files)} />
         </label>
       )}
     </div>

@@ -38,6 +38,7 @@ export function OrderRulesTab({ settings, readOnly }: TabProps) {
       <Yuan name="postMoney" label="包邮门槛" message="包邮门槛金额格式有误（最多两位小数）" />
       <Flag name="upPaysPost" label="包邮运费由上级代理承担" extra="关闭时包邮订单的运费由平台承担；没有上级的代理始终由平台承担" />
       <Whole name="autoReceiveDays" label="自动确认收货天数" min={1} max={90} addonAfter="天" extra="发货后超过该天数仍未确认收货的订单自动确认收货，销售收益随后按收益释放天数解冻" />
+      <Whole name="afterSaleDays" label="售后申请期限" min={1} max={90} addonAfter="天" extra="代理确认收货后该天数内可申请退货退款或仅退款；待发货的订单可随时申请仅退款" />
     </AreaForm>
   );
 }

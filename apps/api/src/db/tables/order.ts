@@ -15,6 +15,8 @@ export interface OrderRuleTable {
   up_pays_post: Generated<number>;
   /** A shipped order is received automatically this many days after shipping (migration 021, ADR 0027). */
   auto_receive_days: Generated<number>;
+  /** After-sales may be asked this many days after receipt (migration 029, ADR 0036). */
+  after_sale_days: Generated<number>;
 }
 
 export interface PayMethodTable {

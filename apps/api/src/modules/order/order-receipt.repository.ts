@@ -7,6 +7,12 @@ export async function autoReceiveDays(db: Executor, platId: string): Promise<num
   return r?.auto_receive_days ?? 10;
 }
 
+/** ADR 0036: the order rules' days after receipt within which an agent may ask for after-sales (default 7). */
+export async function afterSaleDays(db: Executor, platId: string): Promise<number> {
+  const r = await db.selectFrom('order_rules').select('after_sale_days').where('plat_id', '=', platId).executeTakeFirst();
+  return r?.after_sale_days ?? 7;
+}
+
 /** The platforms that have shipped orders waiting for receipt. */
 export async function platformsWithShipped(db: Executor): Promise<string[]> {
   const rows = await db.selectFrom('orders').select('plat_id').distinct().where('circulation_state', '=', ORDER_STATE.shipped).execute();

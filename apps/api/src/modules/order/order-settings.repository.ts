@@ -13,7 +13,7 @@ export async function read(db: Executor, platId: string) {
 export async function saveRules(
   trx: Trx,
   platId: string,
-  v: { no_pay_minutes: number; post_state: number; post_money: number; up_pays_post: number; auto_receive_days: number },
+  v: { no_pay_minutes: number; post_state: number; post_money: number; up_pays_post: number; auto_receive_days: number; after_sale_days: number },
 ) {
   const r = await trx.updateTable('order_rules').set(v).where('plat_id', '=', platId).executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) await trx.insertInto('order_rules').values({ plat_id: platId, ...v }).execute();

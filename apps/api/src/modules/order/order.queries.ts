@@ -37,6 +37,7 @@ export { countOrders, findOrderByCode, logsOfOrder, searchOrderRows, toShipRows,
 export { countOrdersOfAgent, recentOrdersOfAgent } from './agent-orders.repository.js';
 /** The auto-receipt job (ADR 0027): the days after shipping, and the shipped orders that are due. */
 export { autoReceiveDays, platformsWithShipped, shippedSentBy } from './order-receipt.repository.js';
+export { afterSaleDays } from './order-receipt.repository.js';
 /** The console's settings (ADR 0022): order rules, pay methods, freight. */
 export const orderSettings = {
   read: orderSettingsRows.read,

@@ -44,6 +44,13 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectOrderRefunds: ORDER_READERS,
   selectRefundPayouts: FINANCE,
   payRefundPayout: FINANCE,
+  // ADR 0036: after-sales requests; the warehouse reads them to receive returns, finance refunds through ADR 0034
+  searchAfterSales: ORDER_READERS,
+  selectStaffAfterSaleDetail: ORDER_READERS,
+  reviewAfterSale: ['admin', 'finance', 'service'],
+  receiveAfterSaleReturn: WAREHOUSE,
+  previewAfterSaleRefund: FINANCE,
+  refundAfterSale: FINANCE,
   // reconciliation with WeChat Pay's bills (ADR 0032)
   selectReconcileDiffs: FINANCE,
   runReconcile: FINANCE,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { selectAgentGradeCheck } from '@shop/contract/catalog';
 import { useOp } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
+import { UndoOutline } from 'antd-mobile-icons';
 import {
   BankcardOutline,
   BillOutline,
@@ -84,6 +85,7 @@ const ENTRIES = [
   { to: '/performance', label: '我的业绩', icon: <HistogramOutline /> },
   { to: '/friend', label: '我的好友', icon: <TeamOutline /> },
   { to: '/share', label: '邀请好友', icon: <UserAddOutline /> },
+  { to: '/afterSale', label: '我的售后', icon: <UndoOutline /> },
 ];
 
 /** spec 1 §7 agent grade check: the top grade cannot upgrade. */

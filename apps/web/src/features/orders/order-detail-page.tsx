@@ -14,6 +14,7 @@ import { RefundRecords } from './refund-records.js';
 import { OrderRefundsSection } from './order-refunds-section.js';
 import { ORDER_REFUND_STATE_TEXT } from '@shop/contract/order-refunds';
 import { OrderHistory } from './order-history.js';
+import { OrderAfterSale } from './order-after-sale.js';
 import { OrderButtons, useOrderActions } from './use-order-actions.js';
 import './orders.css';
 
@@ -136,6 +137,7 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
       {order.orderReceiptRecordBos.length > 0 && <ReceiptRecords records={order.orderReceiptRecordBos} />}
       {order.refunds.length > 0 && <RefundRecords refunds={order.refunds} />}
       {order.refundState > 0 && <OrderRefundsSection orderId={order.id} />}
+      {[3, 4, 5].includes(order.circulationState) && <OrderAfterSale orderId={order.id} />}
       {order.history && order.history.length > 0 && <OrderHistory history={order.history} />}
 
       <div className="order-detail-bar">
