@@ -8,6 +8,7 @@ import type { Dialect } from '../connect.js';
  * - the warehouse's queue to ship, the oldest payment first: (plat_id, circulation_state, pay_date, id);
  * - PostgreSQL only: the console's "part of" searches (ADR 0035: code, agent, receiver, waybill) through trigram
  *   indexes, when the server has pg_trgm and this role may create it; without them those searches stay scans.
+ * `if not exists`: an operator may build them CONCURRENTLY beforehand under the same names (ADR 0041).
  */
 const TRIGRAM = [
   ['orders_code_trgm', 'orders', 'order_code'],
@@ -21,8 +22,8 @@ const TRIGRAM = [
 export function volumeIndexes(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createIndex('orders_agent_newest').on('orders').columns(['create_agent_id', 'id']).execute();
-      await db.schema.createIndex('orders_plat_state_paid').on('orders').columns(['plat_id', 'circulation_state', 'pay_date', 'id']).execute();
+      await db.schema.createIndex('orders_agent_newest').ifNotExists().on('orders').columns(['create_agent_id', 'id']).execute();
+      await db.schema.createIndex('orders_plat_state_paid').ifNotExists().on('orders').columns(['plat_id', 'circulation_state', 'pay_date', 'id']).execute();
       if (dialect !== 'postgres') return;
       const can = await sql<{ ok: boolean }>`
         select exists (select 1 from pg_available_extensions where name = 'pg_trgm')
@@ -30,7 +31,7 @@ export function volumeIndexes(dialect: Dialect): Migration {
       if (!can.rows[0]?.ok) return;
       await sql`create extension if not exists pg_trgm`.execute(db);
       for (const [name, table, expr] of TRIGRAM) {
-        await sql`create index ${sql.id(name)} on ${sql.table(table)} using gin (${sql.raw(expr)} gin_trgm_ops)`.execute(db);
+        await sql`create index if not exists ${sql.id(name)} on ${sql.table(table)} using gin (${sql.raw(expr)} gin_trgm_ops)`.execute(db);
       }
     },
     async down(db: Kysely<any>) {
