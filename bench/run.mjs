@@ -69,6 +69,8 @@ process.stdout.write(orders.stdout.split('\n').filter((l) => !l.startsWith('BENC
 const line = orders.stdout.split('\n').find((l) => l.startsWith('BENCH_ORDERS '));
 for (const r of line ? JSON.parse(line.slice('BENCH_ORDERS '.length)) : []) {
   rows.push({ figure: `orders created+paid/s, 20 agents, ${r.label}`, value: `${Math.round(r.rate)}/s`, target: 'invariants', ok: r.ok });
+  if (r.perOrder) rows.push({ figure: `SQL per order created+paid, ${r.label}`, value: (r.perOrder.create + r.perOrder.pay).toFixed(1), target: 'reported', ok: true });
+  if (r.ratio !== undefined) rows.push({ figure: 'paid orders/s ÷ pgbench TPC-B tps', value: r.ratio.toFixed(3), target: '>= 0.06', ok: r.ratio >= 0.06 });
 }
 if (!line) rows.push({ figure: 'orders created+paid/s', value: 'failed', target: 'invariants', ok: false });
 

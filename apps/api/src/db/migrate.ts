@@ -30,6 +30,7 @@ import { correctionsSearch } from './migrations/028-corrections-search.js';
 import { wechatReconcile } from './migrations/025-wechat-reconcile.js';
 import { sharedLimits } from './migrations/032-shared-limits.js';
 import { afterSales } from './migrations/029-after-sales.js';
+import { volumeIndexes } from './migrations/033-volume-indexes.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -65,6 +66,7 @@ function provider(db: Db): MigrationProvider {
         '025-wechat-reconcile': wechatReconcile(db.dialect),
         '032-shared-limits': sharedLimits(),
         '029-after-sales': afterSales(db.dialect),
+        '033-volume-indexes': volumeIndexes(db.dialect),
       };
     },
   };

@@ -1,3 +1,4 @@
+import { idChunks } from '../../lib/id-chunks.js';
 import type { Executor } from '../../db/types.js';
 
 /**
@@ -34,12 +35,11 @@ export function findLookupById(db: Executor, id: number) {
 }
 
 /** The agents whose inviter is one of `ids`, with their names. */
-export function invitedBy(db: Executor, platId: string, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('agents')
-    .select(['id', 'agent_name'])
-    .where('plat_id', '=', platId)
-    .where('inviter_id', 'in', ids)
-    .execute();
+export async function invitedBy(db: Executor, platId: string, ids: readonly number[]) {
+  const rows: { id: number; agent_name: string }[] = [];
+  // A level of a large network binds more ids than one statement may (ADR 0041).
+  for (const part of idChunks(ids)) {
+    rows.push(...(await db.selectFrom('agents').select(['id', 'agent_name']).where('plat_id', '=', platId).where('inviter_id', 'in', part).execute()));
+  }
+  return rows;
 }

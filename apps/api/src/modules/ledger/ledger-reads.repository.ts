@@ -22,11 +22,19 @@ export interface LedgerFilter {
   accounts?: readonly string[] | null;
 }
 
+// The agents' table joins only where a name or phone is asked for (ADR 0041): every record has its agent, and the
+// count of five million records without the join takes a third of the time.
 function filtered(db: Executor, f: LedgerFilter) {
-  let q = db.selectFrom('account_changes as c').innerJoin('agents as a', 'a.id', 'c.agent_id').where('c.plat_id', '=', f.platId);
+  let q = db.selectFrom('account_changes as c').where('c.plat_id', '=', f.platId);
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    q = q.where((eb) => eb.or([eb('a.phone', 'like', sql<string>`${like} escape '\\'`), eb('a.agent_name', 'like', sql<string>`${like} escape '\\'`)]));
+    q = q.where('c.agent_id', 'in', (eb) =>
+      eb
+        .selectFrom('agents as m')
+        .select('m.id')
+        .where('m.plat_id', '=', f.platId)
+        .where((w) => w.or([w('m.phone', 'like', sql<string>`${like} escape '\\'`), w('m.agent_name', 'like', sql<string>`${like} escape '\\'`)])),
+    );
   }
   if (f.account) q = q.where('c.account', '=', f.account);
   if (f.accounts) q = q.where('c.account', 'in', f.accounts.length ? [...f.accounts] : ['-']);
@@ -49,6 +57,7 @@ export async function countLedger(db: Executor, f: LedgerFilter): Promise<number
 /** Newest first (the 资金流水 screen and its export); oldest first for a statement. */
 export function pageLedger(db: Executor, f: LedgerFilter, limit: number, offset: number, order: 'desc' | 'asc' = 'desc') {
   return filtered(db, f)
+    .innerJoin('agents as a', 'a.id', 'c.agent_id')
     .select(['c.id', 'c.agent_id', 'a.agent_name', 'a.phone', 'c.account', 'c.amount', 'c.balance_after', 'c.change_state', 'c.order_code', 'c.remark', 'c.created_at'])
     .orderBy('c.created_at', order)
     .orderBy('c.id', order)

@@ -2,6 +2,7 @@ import { chinaTimeText, ORDER_MESSAGES, ORDER_STATE, type PhonePage } from '@sho
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import * as orders from '../order/order.queries.js';
 import { actionsOf, toDetail, toListItem } from './orders-view.map.js';
 import { refundsOf } from '../payment/payment.queries.js';
@@ -14,6 +15,10 @@ export const stateChanged = () => new AppError('VALIDATION', ORDER_MESSAGES.stat
 /** spec 2 §2–§5 for the session's agent: another agent's order answers '订单不存在', like an id that does not exist. */
 export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService, 'signedUrl'>) {
   const k = deps.db.kysely;
+  // ADR 0041: the last order id of each page an agent was sent, so the next page seeks past it instead of skipping
+  // (pageNum - 1) × pageSize rows. The wire keeps page numbers; a page not in this process's cache is read by offset.
+  const pageEnds = new TtlCache<string, number>(30 * 60_000, 100_000);
+  const pageKey = (agentId: number, state: number, pageSize: number, pageNum: number) => `${agentId}:${state}:${pageSize}:${pageNum}`;
 
   async function own(agentId: number, id: number) {
     const order = await orders.findOrderForAgent(k, agentId, id);
@@ -26,10 +31,14 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
     async list(agentId: number, input: { circulationState: number; phonePage: { pageSize: number; pageNum: number } }) {
       const now = deps.clock.now();
       const { pageSize, pageNum } = input.phonePage;
+      const state = input.circulationState;
+      const before = pageNum > 1 ? pageEnds.get(pageKey(agentId, state, pageSize, pageNum - 1)) : undefined;
       const [rows, total] = await Promise.all([
-        repo.listForAgent(k, agentId, input.circulationState, pageSize, (pageNum - 1) * pageSize),
-        repo.countForAgent(k, agentId, input.circulationState),
+        repo.listForAgent(k, agentId, state, pageSize, (pageNum - 1) * pageSize, before),
+        repo.countForAgent(k, agentId, state),
       ]);
+      const last = rows[rows.length - 1];
+      if (last && rows.length === pageSize) pageEnds.set(pageKey(agentId, state, pageSize, pageNum), Number(last.id));
       const ids = rows.map((r) => Number(r.id));
       const [lines, waybills] = await Promise.all([orders.linesOf(k, ids), repo.firstWaybills(k, ids)]);
       const phonePage: PhonePage = { pageSize, pageNum, pageTotal: Math.ceil(total / pageSize) };

@@ -1,15 +1,39 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/types.js';
+import { idChunks } from '../../lib/id-chunks.js';
 
 /** Approved top-ups (first top-ups and upgrades) of a set of agents, approved in [from, to) when given (ISO UTC), fen. */
-export function approvedRechargesOf(db: Executor, platId: string, agentIds: readonly number[], range?: { from: string; to: string }) {
-  if (agentIds.length === 0) return Promise.resolve([]);
-  let q = db
-    .selectFrom('recharge_applies')
-    .select(['recharge_code', 'agent_id', 'recharge_money', 'checked_at'])
-    .where('plat_id', '=', platId)
-    .where('agent_id', 'in', agentIds)
-    .where('check_state', '=', 1)
-    .where('checked_at', 'is not', null);
-  if (range) q = q.where('checked_at', '>=', range.from).where('checked_at', '<', range.to);
-  return q.orderBy('checked_at', 'desc').orderBy('id', 'desc').execute();
+export async function approvedRechargesOf(db: Executor, platId: string, agentIds: readonly number[], range?: { from: string; to: string }) {
+  const rows = [];
+  for (const part of idChunks(agentIds)) {
+    let q = db
+      .selectFrom('recharge_applies')
+      .select(['recharge_code', 'agent_id', 'recharge_money', 'checked_at'])
+      .where('plat_id', '=', platId)
+      .where('agent_id', 'in', part)
+      .where('check_state', '=', 1)
+      .where('checked_at', 'is not', null);
+    if (range) q = q.where('checked_at', '>=', range.from).where('checked_at', '<', range.to);
+    rows.push(...(await q.orderBy('checked_at', 'desc').orderBy('id', 'desc').execute()));
+  }
+  return rows;
+}
+
+/** Their amounts per UTC hour of approval ('YYYY-MM-DDTHH'), fen (ADR 0041, as the orders' paidTotalsByHourOf). */
+export async function approvedTotalsByHourOf(db: Executor, platId: string, agentIds: readonly number[]) {
+  const totals = new Map<string, number>();
+  for (const part of idChunks(agentIds)) {
+    const hour = sql<string>`substr(checked_at, 1, 13)`;
+    const rows = await db
+      .selectFrom('recharge_applies')
+      .select([hour.as('hour'), (eb) => eb.fn.sum<number>('recharge_money').as('total')])
+      .where('plat_id', '=', platId)
+      .where('agent_id', 'in', part)
+      .where('check_state', '=', 1)
+      .where('checked_at', 'is not', null)
+      .groupBy(hour)
+      .execute();
+    for (const r of rows) totals.set(r.hour, (totals.get(r.hour) ?? 0) + Number(r.total));
+  }
+  return totals;
 }
