@@ -1,4 +1,4 @@
-import { balanceSituation, type Fen, fenToYuan, INCOME_CHANGE, offlineSentState, ORDER_STATE, PAY_METHOD, STORE_CHANGE } from '@shop/contract';
+import { balanceSituation, CONFIRM_PAY_STATE, type Fen, fenToYuan, INCOME_CHANGE, offlineSentState, ORDER_STATE, PAY_METHOD, STORE_CHANGE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
@@ -182,7 +182,7 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
         goods_pay_money: s.fromBalance,
         award_pay_money: incomePart,
         offline_pay_money: offlinePart,
-        confirm_pay_state: method === PAY_METHOD.offline ? 1 : 0,
+        confirm_pay_state: method === PAY_METHOD.offline ? CONFIRM_PAY_STATE.pending : CONFIRM_PAY_STATE.none,
         confirm_reject_reason: null,
       });
       // Two payments at once: one moves the order, the other finds it moved and takes nothing.
