@@ -6,7 +6,7 @@ import { iso } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import * as agents from '../modules/agent/agent.queries.js';
 import { addSales, returnActivityStock, returnStock } from '../modules/catalog/catalog.queries.js';
-import { collectionAccountsOf, incomeRepo } from '../modules/funds/funds.queries.js';
+import { collectionAccountsOf, networkIncomeRepo } from '../modules/funds/funds.queries.js';
 import { once } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance, type Movement } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
@@ -52,7 +52,7 @@ export interface RefundPlan {
   giftTaken: number;
   giftShort: number;
   stockBack: boolean;
-  income: { row: Awaited<ReturnType<typeof incomeRepo.incomesOfOrder>>[number]; x: number; claw: number; debt: number }[];
+  income: { row: Awaited<ReturnType<typeof networkIncomeRepo.incomesOfOrder>>[number]; x: number; claw: number; debt: number }[];
   incomeCancelled: number;
   incomeClawed: number;
   incomeDebt: number;
@@ -144,7 +144,7 @@ export function createOrderRefunds(deps: Deps, wechat: WechatLifecycle) {
     // Network income: each earner's row gives back the refunded units' share of what it earned, shared over the lines
     // by what each line earned that earner (the chain walked again; ADR 0034).
     const income: RefundPlan['income'] = [];
-    const rows = await incomeRepo.incomesOfOrder(db, Number(order.id));
+    const rows = await networkIncomeRepo.incomesOfOrder(db, Number(order.id));
     const walk = rows.length ? await earningsByLine(db, { id: Number(order.id), create_agent_id: Number(order.create_agent_id) }) : { lines: [], earners: [] };
     const irl: RefundLine[] = walk.lines.map((il) => rl.find((r) => r.id === Number(il.id)) ?? { id: Number(il.id), buyNum: il.buy_num, before: 0, qty: 0 });
     const earnerIncome = new Map<number, number>();
@@ -296,13 +296,13 @@ export function createOrderRefunds(deps: Deps, wechat: WechatLifecycle) {
     for (const r of [...p.income].sort((a, b) => Number(a.row.agent_id) - Number(b.row.agent_id) || Number(a.row.id) - Number(b.row.id))) {
       const earner = { platId: order.plat_id, agentId: Number(r.row.agent_id), orderCode: order.order_code, at };
       if (r.row.state === 0) {
-        if (!(await incomeRepo.cancelFrozen(trx, r.row, r.x, at))) throw stateChanged();
+        if (!(await networkIncomeRepo.cancelFrozen(trx, r.row, r.x, at))) throw stateChanged();
         await move(trx, { ...earner, account: 'award', amount: -r.x, changeState: C.frozenIncomeCancelled, remark: '订单退款，收益作废' });
       } else {
-        if (!(await incomeRepo.addClawed(trx, r.row, r.x))) throw stateChanged();
+        if (!(await networkIncomeRepo.addClawed(trx, r.row, r.x))) throw stateChanged();
         const kind = r.row.source_kind === 'recharge' ? 'recharge' : 'order';
         if (r.claw > 0) await move(trx, { ...earner, account: 'income', amount: -r.claw, changeState: C.clawBack[kind], remark: '订单退款，收益追回' });
-        if (r.debt > 0) await incomeRepo.insertDebt(trx, { plat_id: order.plat_id, agent_id: Number(r.row.agent_id), amount: r.debt, source_code: order.order_code, created_at: at });
+        if (r.debt > 0) await networkIncomeRepo.insertDebt(trx, { plat_id: order.plat_id, agent_id: Number(r.row.agent_id), amount: r.debt, source_code: order.order_code, created_at: at });
       }
     }
 
