@@ -36,6 +36,7 @@ import * as staffSessions from './staff-sessions.js';
 import * as agentRecords from './agent-records.js';
 import * as reconcile from './reconcile.js';
 import * as settingProposals from './setting-proposals.js';
+import * as auditTrail from './audit-trail.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -75,6 +76,7 @@ export * from './chat.js';
 export * from './staff-console.js';
 export * from './staff-orders-console.js';
 export * from './staff-agents.js';
+export * from './audit-trail.js';
 export * from './catalog-console.js';
 export * from './ledger-names.js';
 export * from './codes-console.js';
@@ -111,4 +113,5 @@ export const operations: Operation[] = /* @__PURE__ */ collect(
   agentRecords,
   reconcile,
   settingProposals,
+  auditTrail,
 );
