@@ -4,6 +4,9 @@
 /** Activity states (spec 1 §3): 1 not started, 2 running, 3 ended. */
 export const ACT_STATE = { notStarted: 1, running: 2, ended: 3 } as const;
 
+/** How an activity's item is exchanged (spec 1 §3 exchangeType): 1 points only, 2 points and money, 3 money only. */
+export const EXCHANGE_TYPE = { points: 1, pointsAndMoney: 2, money: 3 } as const;
+
 /** spec 1 §4: the state an activity is in at `now` (all epoch milliseconds); it advances when a countdown ends. */
 export function activityStateAt(startMs: number, endMs: number, nowMs: number): 1 | 2 | 3 {
   if (nowMs < startMs) return ACT_STATE.notStarted;

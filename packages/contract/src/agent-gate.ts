@@ -5,10 +5,13 @@
  */
 export type AgentGate = 'recharge' | 'bond' | 'open' | 'stale';
 
+/** spec 1 §4 agentStatus: 0 before the first top-up, 1 activated. */
+export const AGENT_STATUS = { new: 0, activated: 1 } as const;
+
 export function agentGateOf(agent: { agentStatus: number; isNeedBondStatus: number } | null): AgentGate {
   if (!agent) return 'stale';
-  if (agent.agentStatus === 0) return 'recharge';
-  if (agent.agentStatus === 1) return agent.isNeedBondStatus === 1 ? 'bond' : 'open';
+  if (agent.agentStatus === AGENT_STATUS.new) return 'recharge';
+  if (agent.agentStatus === AGENT_STATUS.activated) return agent.isNeedBondStatus === 1 ? 'bond' : 'open';
   return 'stale';
 }
 

@@ -3,7 +3,7 @@ import { defineOp } from './operation.js';
 import { int } from './validation.js';
 import { ORDER_STATE_TEXT } from './orders.js';
 import { WECHAT_PAYMENT_STATE_TEXT } from './staff-orders-console.js';
-import { AUDIT_TARGET_NAMES, AUDITED_OPERATION_NAMES, selectAuditLog } from './staff-agents.js';
+import { AUDIT_TARGET_NAMES, AUDITED_OPERATION_NAMES, selectAuditLog } from './audit-trail.js';
 import { SETTING_NAMES } from './settings-console.js';
 
 /**

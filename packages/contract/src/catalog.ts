@@ -21,7 +21,7 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 /** Activity states (spec 1 §3) and the state at a time: zod-free, in activity-state.ts. */
-export { ACT_STATE, activityStateAt } from './activity-state.js';
+export { ACT_STATE, activityStateAt, EXCHANGE_TYPE } from './activity-state.js';
 /**
  * actStatus of the activity list: 2 running only (the legacy first load), 5 every shown state (not started, running
  * and ended), running first, then not started, then ended.

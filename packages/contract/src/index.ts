@@ -37,6 +37,7 @@ import * as agentRecords from './agent-records.js';
 import * as reconcile from './reconcile.js';
 import * as settingProposals from './setting-proposals.js';
 import * as afterSale from './after-sale.js';
+import * as auditTrail from './audit-trail.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -76,6 +77,7 @@ export * from './chat.js';
 export * from './staff-console.js';
 export * from './staff-orders-console.js';
 export * from './staff-agents.js';
+export * from './audit-trail.js';
 export * from './catalog-console.js';
 export * from './ledger-names.js';
 export * from './codes-console.js';
@@ -114,4 +116,5 @@ export const operations: Operation[] = /* @__PURE__ */ collect(
   reconcile,
   settingProposals,
   afterSale,
+  auditTrail,
 );

@@ -37,6 +37,8 @@ const M = ORDER_REFUND_MESSAGES;
 /** orders.refund_state as the shop and the console label it (the whole refund also moves the order to state 8). */
 export const ORDER_REFUND_STATE = { none: 0, partial: 1, full: 2 } as const;
 export const ORDER_REFUND_STATE_TEXT: Readonly<Record<number, string>> = { 1: '部分退款', 2: '全部退款' };
+/** An offline refund payout's state: 0 waiting for finance to pay, 1 paid. */
+export const REFUND_PAYOUT_STATE = { pending: 0, paid: 1 } as const;
 export const REFUND_PAYOUT_STATE_TEXT: Readonly<Record<number, string>> = { 0: '待打款', 1: '已打款' };
 /** The WeChat part's refund state (refunds.state): 退款中 until WeChat's notification or the reconcile query. */
 export const WECHAT_PART_STATE_TEXT: Readonly<Record<number, string>> = { 0: '退款中', 1: '退款成功', 2: '退款失败', 3: '退款失败' };

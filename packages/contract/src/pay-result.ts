@@ -13,6 +13,9 @@ export function payKindOf(serial: string): PayKind | null {
 }
 
 /** What the WeChat pay sheet's answer tells the payer (spec 1 §4, spec 2 §4 payment flow). */
+/** A WeChat payment's state (wechat_payments.state, wire wxPayState): 4 paid too late, given back (ADR 0012). */
+export const WX_PAY_STATE = { open: 0, paid: 1, closed: 2, failed: 3, late: 4 } as const;
+
 export const PAY_OUTCOME_TEXT = { ok: '支付成功', cancel: '支付取消', fail: '支付失败，请重试' } as const;
 /** spec 3 §8: the account screens (top-up, upgrade) word the pay sheet's answer so. */
 export const ACCOUNT_PAY_OUTCOME_TEXT = { ok: '支付成功', cancel: '已取消支付', fail: '支付失败，请重试' } as const;

@@ -4,6 +4,8 @@ import { saveSettingInput, TWO_KEY_MESSAGES as M } from './settings-console.js';
 import { boolIn, idIn, int } from './validation.js';
 
 /** 四眼原则 (ADR 0032): money settings changed under two keys. */
+/** A two-key setting proposal's state: 0 waiting for the second key, 1 passed, 2 rejected. */
+export const PROPOSAL_STATE = { pending: 0, passed: 1, rejected: 2 } as const;
 export const PROPOSAL_STATE_TEXT: Record<number, string> = { 0: '待复核', 1: '已通过', 2: '已驳回' };
 
 /** One finance/admin member proposes a change of a two-key area; it takes effect when another approves. */

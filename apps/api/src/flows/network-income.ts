@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import type { Executor, Trx } from '../db/types.js';
 import { addMs, DAY, iso } from '../lib/clock.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
-import { incomeRepo } from '../modules/funds/funds.queries.js';
+import { networkIncomeRepo } from '../modules/funds/funds.queries.js';
 import { afterSaleRepo } from '../modules/after-sale/after-sale.queries.js';
 
 /** How far up the inviter chain income is paid; also stops a (corrupt) cycle. */
@@ -22,19 +22,19 @@ const SETTLE_BATCH = 500;
  * grade prices. Accrual records the sums; a refund uses the per-line figures to share a recorded row (ADR 0034).
  */
 export async function earningsByLine(db: Executor, order: { id: number; create_agent_id: number }) {
-  const lines = await incomeRepo.incomeLines(db, Number(order.id));
+  const lines = await networkIncomeRepo.incomeLines(db, Number(order.id));
   const earners: { agentId: number; perLine: number[] }[] = [];
   if (lines.length === 0) return { lines, earners };
   const ids = [...new Set(lines.map((l) => Number(l.single_prod_id)))];
   // The lowest price paid so far, per line (never per spec: a gift of the same spec must not become a paid line's floor).
   const floor = lines.map((l) => Number(l.prod_deal_price));
-  let current = await incomeRepo.chainStep(db, Number(order.create_agent_id));
+  let current = await networkIncomeRepo.chainStep(db, Number(order.create_agent_id));
   const seen = new Set<number>([Number(order.create_agent_id)]);
   for (let depth = 0; depth < MAX_DEPTH && current?.inviter_id; depth++) {
-    const up = await incomeRepo.chainStep(db, Number(current.inviter_id));
+    const up = await networkIncomeRepo.chainStep(db, Number(current.inviter_id));
     if (!up || seen.has(Number(up.id))) break;
     seen.add(Number(up.id));
-    const prices = await incomeRepo.gradePrices(db, Number(up.grade_id), ids);
+    const prices = await networkIncomeRepo.gradePrices(db, Number(up.grade_id), ids);
     const perLine = lines.map(() => 0);
     lines.forEach((l, i) => {
       const own = prices.get(Number(l.single_prod_id));
@@ -50,13 +50,13 @@ export async function earningsByLine(db: Executor, order: { id: number; create_a
 }
 
 export async function accrueOrder(trx: Trx, order: { id: number; plat_id: string; order_code: string; create_agent_id: number }, at: string) {
-  if (!(await incomeRepo.claimSource(trx, 'order', Number(order.id), order.plat_id, at))) return 0;
+  if (!(await networkIncomeRepo.claimSource(trx, 'order', Number(order.id), order.plat_id, at))) return 0;
   const { earners } = await earningsByLine(trx, order);
   let paid = 0;
   for (const e of earners) {
     const earned = e.perLine.reduce((s, x) => s + x, 0);
     if (earned > 0) {
-      await incomeRepo.insertIncome(trx, {
+      await networkIncomeRepo.insertIncome(trx, {
         plat_id: order.plat_id,
         agent_id: e.agentId,
         from_agent_id: Number(order.create_agent_id),
@@ -81,7 +81,7 @@ export async function accrueNetworkIncome(deps: Deps, now: Date): Promise<number
   const k = deps.db.kysely;
   const at = iso(now);
   let n = 0;
-  for (const o of await incomeRepo.unaccruedPaidOrders(k, 200)) {
+  for (const o of await networkIncomeRepo.unaccruedPaidOrders(k, 200)) {
     await k.transaction().execute(async (trx) => {
       await accrueOrder(trx, { ...o, id: Number(o.id), create_agent_id: Number(o.create_agent_id) }, at);
     });
@@ -99,11 +99,11 @@ export async function creditRecruitmentReward(
   p: { platId: string; newAgentId: number; inviterId: number | null; gradeId: number; rechargeId: number; rechargeCode: string; at: string },
 ): Promise<number> {
   if (!p.inviterId) return 0;
-  const reward = await incomeRepo.recruitReward(trx, p.gradeId);
+  const reward = await networkIncomeRepo.recruitReward(trx, p.gradeId);
   if (reward <= 0) return 0;
-  if (!(await incomeRepo.claimSource(trx, 'recharge', p.rechargeId, p.platId, p.at))) return 0;
-  const days = await incomeRepo.releaseDays(trx, p.platId);
-  await incomeRepo.insertIncome(trx, {
+  if (!(await networkIncomeRepo.claimSource(trx, 'recharge', p.rechargeId, p.platId, p.at))) return 0;
+  const days = await networkIncomeRepo.releaseDays(trx, p.platId);
+  await networkIncomeRepo.insertIncome(trx, {
     plat_id: p.platId,
     agent_id: p.inviterId,
     from_agent_id: p.newAgentId,
@@ -128,8 +128,8 @@ export async function settleNetworkIncome(deps: Deps, now: Date): Promise<{ rele
   let voided = 0;
   // Every frozen row, page by page: rows still waiting (an order not yet received) must not hide the due ones behind them.
   for (let afterId = 0; ; ) {
-    const rows = await incomeRepo.frozenIncomes(k, afterId, SETTLE_BATCH);
-    const orders = new Map((await incomeRepo.orderStates(k, rows.filter((r) => r.source_kind === 'order').map((r) => Number(r.source_id)))).map((o) => [Number(o.id), o]));
+    const rows = await networkIncomeRepo.frozenIncomes(k, afterId, SETTLE_BATCH);
+    const orders = new Map((await networkIncomeRepo.orderStates(k, rows.filter((r) => r.source_kind === 'order').map((r) => Number(r.source_id)))).map((o) => [Number(o.id), o]));
     // ADR 0036: an order with an open after-sales request keeps its income frozen until the request ends.
     const held = await afterSaleRepo.ordersWithOpenRequest(k, [...orders.keys()]);
     for (const r of rows) {
@@ -140,7 +140,7 @@ export async function settleNetworkIncome(deps: Deps, now: Date): Promise<{ rele
         if (!o || o.circulation_state === ORDER_STATE.closed || o.circulation_state === ORDER_STATE.timedOut) to = INCOME_STATE.voided;
         else if (held.has(Number(r.source_id))) continue;
         else if (o.receipt_date) {
-          if (!daysByPlat.has(r.plat_id)) daysByPlat.set(r.plat_id, await incomeRepo.releaseDays(k, r.plat_id));
+          if (!daysByPlat.has(r.plat_id)) daysByPlat.set(r.plat_id, await networkIncomeRepo.releaseDays(k, r.plat_id));
           if (iso(addMs(new Date(o.receipt_date), daysByPlat.get(r.plat_id)! * DAY)) <= at) to = INCOME_STATE.released;
         }
       } else if (r.release_at && r.release_at <= at) to = INCOME_STATE.released;
@@ -156,9 +156,9 @@ export async function settleNetworkIncome(deps: Deps, now: Date): Promise<{ rele
 }
 
 /** Compare-and-set of one row, then its ledger moves in the same transaction: false when another run settled it. */
-function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof incomeRepo.frozenIncomes>>[number], target: 1 | 2, at: string) {
+function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof networkIncomeRepo.frozenIncomes>>[number], target: 1 | 2, at: string) {
   return k.transaction().execute(async (trx) => {
-    if (!(await incomeRepo.settleIncome(trx, Number(r.id), target, at, Number(r.amount)))) return false;
+    if (!(await networkIncomeRepo.settleIncome(trx, Number(r.id), target, at, Number(r.amount)))) return false;
     const base = { platId: r.plat_id, agentId: Number(r.agent_id), orderCode: r.source_code, at };
     const amount = Number(r.amount);
     if ((await moveBalance(trx, { ...base, account: 'award', amount: -amount, changeState: target === 1 ? r.change_state : INCOME_CHANGE.orderCancelledAdd, remark: target === 1 ? '收益解冻' : '订单关闭，收益作废' })) === null) {
@@ -178,10 +178,10 @@ function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof incomeR
  */
 async function payDebtsFirst(trx: Trx, who: { platId: string; agentId: number; at: string }, released: number) {
   let left = released;
-  for (const d of await incomeRepo.openDebts(trx, who.agentId)) {
+  for (const d of await networkIncomeRepo.openDebts(trx, who.agentId)) {
     if (left <= 0) break;
     const x = Math.min(left, Number(d.amount) - Number(d.paid));
-    if (!(await incomeRepo.payDebt(trx, { id: Number(d.id), paid: Number(d.paid) }, x))) throw new Error(`debt ${d.id} moved while being paid`);
+    if (!(await networkIncomeRepo.payDebt(trx, { id: Number(d.id), paid: Number(d.paid) }, x))) throw new Error(`debt ${d.id} moved while being paid`);
     const m = { platId: who.platId, agentId: who.agentId, account: 'income' as const, amount: -x, changeState: INCOME_CHANGE.serviceExpense, orderCode: d.source_code, remark: '收益抵扣退款欠款', at: who.at };
     if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${who.agentId}: total score short while paying a debt`);
     left -= x;

@@ -12,7 +12,8 @@ import { checkWithdrawal, findCollectionAccount, fundsOf, ruleOf, toWithdrawalRe
 import type { StaffActor } from '../modules/staff/staff.queries.js';
 
 export interface WithdrawInput {
-  bondMoney: Fen;
+  /** What leaves the total score, fee included (wire bondMoney). */
+  amount: Fen;
   accountId: number;
   serviceCharge?: string | number | null;
   payPassword?: string | null;
@@ -40,7 +41,7 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
     const key = input.idempotencyKey;
     const [f, rule, account] = await Promise.all([fundsOf(k, agentId), withdrawalRepo.findRule(k, platId), findCollectionAccount(k, agentId, input.accountId)]);
     if (!account) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.accountRequired);
-    const fee = checkWithdrawal(ruleOf(rule), { isNeedBondStatus: f.is_need_bond_status, laveIncome: Number(f.lave_income) }, input.bondMoney);
+    const fee = checkWithdrawal(ruleOf(rule), { isNeedBondStatus: f.is_need_bond_status, laveIncome: Number(f.lave_income) }, input.amount);
     if (input.serviceCharge !== undefined && input.serviceCharge !== null && input.serviceCharge !== '') {
       let shown: Fen | null = null;
       try {
@@ -57,7 +58,7 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
       const w = await withdrawalRepo.insertWithdrawal(trx, {
         plat_id: platId,
         agent_id: agentId,
-        amount: input.bondMoney,
+        amount: input.amount,
         fee,
         account_id: Number(account.id),
         ...receivingColumns(account),
@@ -65,12 +66,12 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
         created_at: at,
       });
       const base = { platId, agentId, orderCode: w.withdraw_code, at };
-      const out = await moveBalance(trx, { ...base, account: 'income', amount: -(input.bondMoney - fee), changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现' });
+      const out = await moveBalance(trx, { ...base, account: 'income', amount: -(input.amount - fee), changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现' });
       if (out === null) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
       if (fee > 0 && (await moveBalance(trx, { ...base, account: 'income', amount: -fee, changeState: INCOME_CHANGE.fee, remark: '提现手续费' })) === null) {
         throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
       }
-      await moveBalance(trx, { ...base, account: 'apply', amount: input.bondMoney, changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现中' });
+      await moveBalance(trx, { ...base, account: 'apply', amount: input.amount, changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现中' });
       return w;
     });
     return { obj: toWithdrawalRecord(row) };

@@ -14,3 +14,6 @@ export const DAY = 24 * HOUR;
 
 /** The calendar date in China time (Asia/Shanghai, UTC+8 all year): '2026-11-21'. */
 export const chinaDate = (d: Date) => chinaTimeText(d).slice(0, 10);
+
+/** Midnight of a China-time day ('YYYY-MM-DD'), `plusDays` later, in UTC ISO text (China has no summer time). */
+export const chinaMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) - 8 * HOUR + plusDays * DAY).toISOString();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import type { Operation } from '@shop/contract/operation';
 import { PAGE_SIZE } from '@shop/contract/page-size';
 import { call } from '../lib/api.js';
@@ -85,7 +86,7 @@ function startHome(platId: string) {
   offer([selectBannerList.path, bannerInput(platId)], banners);
   offer([selectNewNotice.path, { platId }], ask(selectNewNotice, { platId }));
   offer([selectBasePointSet.path, { platId }], ask(selectBasePointSet, { platId }));
-  if (userInfo?.agentStatus === 0) {
+  if (userInfo?.agentStatus === AGENT_STATUS.new) {
     const input = { agentId: userInfo.agentId, platId };
     offer([selectAgentGradeInfo.path, input], ask(selectAgentGradeInfo, input));
   }

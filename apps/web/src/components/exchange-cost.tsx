@@ -1,4 +1,5 @@
 import { yuanText } from '../lib/money.js';
+import { EXCHANGE_TYPE } from '@shop/contract/activity-state';
 
 interface Props {
   /** 1 points only, 2 points plus money, 3 money only (spec 1 §3). */
@@ -21,13 +22,13 @@ export function ExchangeCost({ exchangeType, exchangeIntegral, exchangePrice }: 
   );
   return (
     <span className="exchange-cost">
-      {exchangeType === 1 && points}
-      {exchangeType === 2 && (
+      {exchangeType === EXCHANGE_TYPE.points && points}
+      {exchangeType === EXCHANGE_TYPE.pointsAndMoney && (
         <>
           {points} + {money}
         </>
       )}
-      {exchangeType === 3 && money}
+      {exchangeType === EXCHANGE_TYPE.money && money}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { activityStateAt } from '@shop/contract/activity-state';
+import { activityStateAt, ACT_STATE } from '@shop/contract/activity-state';
 import { parseChinaTime } from '@shop/contract/china-time';
 
 /** How far the server's clock is ahead of this device's, from a China-time `serverTime` just received. */
@@ -37,7 +37,7 @@ export function activityTiming(a: { expiryStartDate: string; expiryEndDate: stri
   const start = parseChinaTime(a.expiryStartDate);
   const end = parseChinaTime(a.expiryEndDate);
   const state = activityStateAt(start, end, serverNow);
-  return { state, left: state === 1 ? start - serverNow : state === 2 ? end - serverNow : 0 };
+  return { state, left: state === ACT_STATE.notStarted ? start - serverNow : state === ACT_STATE.running ? end - serverNow : 0 };
 }
 
-export const ACT_STATE_TEXT: Record<number, string> = { 1: '未开始', 2: '进行中', 3: '已结束' };
+export const ACT_STATE_TEXT: Record<number, string> = { [ACT_STATE.notStarted]: '未开始', [ACT_STATE.running]: '进行中', [ACT_STATE.ended]: '已结束' };

@@ -1,4 +1,5 @@
 import { agentGateOf, type AgentGate } from '@shop/contract/agent-gate';
+import { CHECK_STATE } from '@shop/contract/order-state';
 import type { Operation, OpInput } from '@shop/contract/operation';
 import type { UserInfo } from '@shop/contract/session';
 import { agentGate, type Gate } from './agent-gate.js';
@@ -11,7 +12,7 @@ type BondReply = Reply<typeof bondMoneyInit>;
 
 /** spec 3 §4: rechargeCheckState 0 = the first top-up waits for review; bondStatusFlg 1 = the deposit paid waits for it. */
 function underReview(kind: AgentGate, upgrade: UpgradeReply | undefined, bond: BondReply | undefined): boolean {
-  if (kind === 'recharge') return upgrade?.obj.status.rechargeCheckState === 0;
+  if (kind === 'recharge') return upgrade?.obj.status.rechargeCheckState === CHECK_STATE.pending;
   return kind === 'bond' && bond?.obj.bondStatusFlg === 1;
 }
 

@@ -1,4 +1,5 @@
 import { PAY_OUTCOME_TEXT, PAY_OUTSIDE_WECHAT } from '@shop/contract/pay-result';
+import { BALANCE_STATE } from '@shop/contract/payment-state';
 import { navigate } from './navigation.js';
 import { toast } from './toast.js';
 import { wechatBridge, type PayOutcome, type WechatPayParams } from './wechat-bridge.js';
@@ -34,7 +35,7 @@ export function readPayResultQuery(params: URLSearchParams): PayResultQuery {
     actualMoney: money && /^\d+(\.\d{1,2})?$/.test(money) ? money : undefined,
     outTradeNo: params.get('out_trade_no') ?? undefined,
     prePath: params.get('prePath') ?? undefined,
-    state: state === 5 || state === 6 ? state : undefined,
+    state: state === BALANCE_STATE.offline || state === BALANCE_STATE.offlineSplit ? state : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EXCHANGE_TYPE } from '@shop/contract/activity-state';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
@@ -61,8 +62,8 @@ export default function ActivitiesPage() {
         sort: v.sort ?? 0,
         items: v.items.map((i) => ({
           singleProdId: i.singleProdId!,
-          exchangeIntegral: v.exchangeType === 3 ? 0 : (i.exchangeIntegral ?? 0),
-          exchangePrice: v.exchangeType === 1 ? '0' : String(i.exchangePrice ?? 0),
+          exchangeIntegral: v.exchangeType === EXCHANGE_TYPE.money ? 0 : (i.exchangeIntegral ?? 0),
+          exchangePrice: v.exchangeType === EXCHANGE_TYPE.points ? '0' : String(i.exchangePrice ?? 0),
           lastNum: i.lastNum ?? 0,
           lastNumWas: i.lastNumWas ?? null,
         })),
@@ -172,12 +173,12 @@ export default function ActivitiesPage() {
                     <Form.Item name={[f.name, 'singleProdId']} rules={[{ required: true, message: '请选择规格' }]}>
                       <Select options={specOptions} placeholder={productId ? '选择规格' : '先选择商品'} style={{ width: 200 }} aria-label="活动规格" />
                     </Form.Item>
-                    {exchangeType !== 3 && (
+                    {exchangeType !== EXCHANGE_TYPE.money && (
                       <Form.Item name={[f.name, 'exchangeIntegral']} rules={[{ required: true, message: '请输入兑换积分' }]}>
                         <InputNumber min={1} max={10_000_000} precision={0} placeholder="兑换积分" suffix="积分" aria-label="兑换积分" style={{ width: 150 }} />
                       </Form.Item>
                     )}
-                    {exchangeType !== 1 && (
+                    {exchangeType !== EXCHANGE_TYPE.points && (
                       <Form.Item name={[f.name, 'exchangePrice']} rules={[{ required: true, message: '请输入兑换金额' }]}>
                         <InputNumber min={0.01} precision={2} prefix="¥" placeholder="兑换金额" aria-label="兑换金额" style={{ width: 140 }} />
                       </Form.Item>

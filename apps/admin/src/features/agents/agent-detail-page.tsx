@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { selectAgentDetail } from '@shop/contract/staff-agents';
@@ -103,7 +104,7 @@ export default function AgentDetailPage() {
           <Space>
             <Link to="/agents">代理商管理</Link>/<span>{a.agentName}</span>
             <Tag color="blue">{a.gradeName}</Tag>
-            {a.agentStatus === 1 ? <Tag color="green">已激活</Tag> : <Tag>未充值</Tag>}
+            {a.agentStatus === AGENT_STATUS.activated ? <Tag color="green">已激活</Tag> : <Tag>未充值</Tag>}
             {!a.isActive && <Tag color="orange">{a.deactivatedAt ? `${a.deactivatedAt} 退保停用` : '已退出'}</Tag>}
             {a.loginEnabled ? <Tag color="green">允许登录</Tag> : <Tag color="red">禁止登录</Tag>}
           </Space>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { useNavigate } from 'react-router';
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { searchAgents } from '@shop/contract/staff-agents';
@@ -43,7 +44,7 @@ const columns: TableColumnsType<Row> = [
     width: 170,
     render: (_, r) => (
       <Space size={4} wrap>
-        {r.agentStatus === 1 ? <Tag color="green">已激活</Tag> : <Tag>未充值</Tag>}
+        {r.agentStatus === AGENT_STATUS.activated ? <Tag color="green">已激活</Tag> : <Tag>未充值</Tag>}
         {!r.isActive && <Tag color="orange">已退出</Tag>}
         {!r.loginEnabled && <Tag color="red">禁止登录</Tag>}
       </Space>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Form, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { selectAuditLog, selectAuditStaff } from '@shop/contract/staff-agents';
+import { selectAuditLog, selectAuditStaff } from '@shop/contract/audit-trail';
 import { AUDIT_OPERATION_NAMES, AUDIT_TARGET_KIND_NAMES, exportAuditLog } from '@shop/contract/audit-log';
 import { STAFF_ROLE_NAMES, type StaffRole } from '@shop/contract/staff';
 import { usePagedOp } from '../../components/paged-table.js';

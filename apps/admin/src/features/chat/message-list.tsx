@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Empty, Flex, Image, Typography, theme } from 'antd';
-import { CHAT_SEND_TYPE } from '@shop/contract/chat';
+import { CHAT_MSG_TYPE, CHAT_SEND_TYPE } from '@shop/contract/chat';
 import type { ShownMessage } from './use-staff-chat.js';
 
 /** The selected conversation, oldest first; service replies on the right; scrolls to the newest message. */
@@ -25,14 +25,14 @@ export function MessageList({ messages, agentName }: { messages: ShownMessage[];
             <div
               style={{
                 maxWidth: '70%',
-                padding: m.msgType === 1 ? 4 : '8px 12px',
+                padding: m.msgType === CHAT_MSG_TYPE.image ? 4 : '8px 12px',
                 borderRadius: token.borderRadiusLG,
                 background: mine ? token.colorPrimaryBg : token.colorFillTertiary,
                 whiteSpace: 'pre-wrap',
                 wordBreak: 'break-word',
               }}
             >
-              {m.msgType === 1 ? <Image src={m.picUrl} width={160} alt={mine ? '客服发送的图片' : '代理商发送的图片'} /> : m.content}
+              {m.msgType === CHAT_MSG_TYPE.image ? <Image src={m.picUrl} width={160} alt={mine ? '客服发送的图片' : '代理商发送的图片'} /> : m.content}
             </div>
             {m.status === 'sending' && <Typography.Text type="secondary" style={{ fontSize: 12 }}>发送中…</Typography.Text>}
             {m.status === 'failed' && <Typography.Text type="danger" style={{ fontSize: 12 }}>{`发送失败：${m.failure ?? ''}`}</Typography.Text>}

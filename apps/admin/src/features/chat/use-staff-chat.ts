@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CHAT_CLOSE,
+  CHAT_MSG_TYPE,
   CHAT_SEND_TYPE,
   CHAT_STAFF_SOCKET,
   type ChatConversation,
@@ -30,7 +31,7 @@ const REFRESH_MS = 30_000;
 
 const socketUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CHAT_STAFF_SOCKET}`;
 const newClientId = () => `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-const preview = (m: { msgType: number; content: string }) => (m.msgType === 1 ? '[图片]' : m.content);
+const preview = (m: { msgType: number; content: string }) => (m.msgType === CHAT_MSG_TYPE.image ? '[图片]' : m.content);
 const stored = (m: ChatMessage): ShownMessage => ({ ...m, status: 'sent' });
 
 /**
@@ -160,12 +161,12 @@ export function useStaffChat(onError: (msg: string) => void) {
       const chatId = selectedRef.current;
       if (chatId === null) return false;
       const clientMsgId = newClientId();
-      const frame: StaffFrame = body.msgType === 0 ? { type: 'reply', chatId, clientMsgId, msgType: 0, content: body.content } : { type: 'reply', chatId, clientMsgId, msgType: 1, imageBase64: body.imageBase64 };
+      const frame: StaffFrame = body.msgType === CHAT_MSG_TYPE.text ? { type: 'reply', chatId, clientMsgId, msgType: 0, content: body.content } : { type: 'reply', chatId, clientMsgId, msgType: 1, imageBase64: body.imageBase64 };
       if (!send(frame)) {
         errorRef.current('连接已断开，正在重新连接，请稍后再发送');
         return false;
       }
-      const shown: ShownMessage = { clientMsgId, sendType: CHAT_SEND_TYPE.service, msgType: body.msgType, content: body.msgType === 0 ? body.content : '', picUrl: body.msgType === 1 ? body.previewUrl : '', status: 'sending' };
+      const shown: ShownMessage = { clientMsgId, sendType: CHAT_SEND_TYPE.service, msgType: body.msgType, content: body.msgType === CHAT_MSG_TYPE.text ? body.content : '', picUrl: body.msgType === CHAT_MSG_TYPE.image ? body.previewUrl : '', status: 'sending' };
       setMessages((list) => [...list, shown]);
       return true;
     },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MATERIAL_TYPE } from '@shop/contract/content-area';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Drawer, Form, Image, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, ScissorOutlined } from '@ant-design/icons';
@@ -62,7 +63,7 @@ export default function MaterialsPage() {
   };
   const submit = (v: Values) =>
     run(async () => {
-      const video = v.materialType === 1;
+      const video = v.materialType === MATERIAL_TYPE.video;
       const r = await call(saveMaterial, {
         id: editing?.material?.id ?? null,
         classifyId: v.classifyId!,
@@ -104,7 +105,7 @@ export default function MaterialsPage() {
       render: (_, m) => (
         <Image.PreviewGroup>
           <Space size={4}>
-            {(m.materialType === 1 ? [m.posterUrl] : m.images.slice(0, 3)).filter(Boolean).map((u) => (
+            {(m.materialType === MATERIAL_TYPE.video ? [m.posterUrl] : m.images.slice(0, 3)).filter(Boolean).map((u) => (
               <Image key={u} src={u} width={56} height={56} style={{ objectFit: 'cover' }} alt="素材图片" />
             ))}
           </Space>
@@ -163,12 +164,12 @@ export default function MaterialsPage() {
             <Select options={options} placeholder="选择分类（没有时先新增分类）" />
           </Form.Item>
           <Form.Item name="materialType" label="类型">
-            <Radio.Group options={[{ value: 2, label: '图片' }, { value: 1, label: '视频' }]} />
+            <Radio.Group options={[{ value: MATERIAL_TYPE.images, label: '图片' }, { value: MATERIAL_TYPE.video, label: '视频' }]} />
           </Form.Item>
           <Form.Item name="materialContent" label="文案" rules={[{ max: 2000, message: '素材文案不能超过2000个字' }]}>
             <Input.TextArea rows={4} showCount maxLength={2000} />
           </Form.Item>
-          {type === 1 ? (
+          {type === MATERIAL_TYPE.video ? (
             <>
               <Form.Item name="videoUrl" label="视频地址" rules={[{ required: true, pattern: /^(https:\/\/|\/api\/)\S+$/, message: '视频素材请填写视频地址（https://）' }]}>
                 <Input placeholder="https://…/video.mp4" />

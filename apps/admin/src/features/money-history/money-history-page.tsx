@@ -1,4 +1,6 @@
 import { useState, type CSSProperties } from 'react';
+import { CHECK_STATE } from '@shop/contract/order-state';
+import { RECHARGE_PAY_TYPE } from '@shop/contract/upgrade';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Form, Input, Segmented, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
@@ -168,7 +170,7 @@ export default function MoneyHistoryPage() {
       title: '平台收款账户',
       key: 'platformAccount',
       width: 150,
-      render: (_, r) => <AccountCell a={r.platformAccount} none={paysOut(queue) ? '付款（不适用）' : r.payType === 2 ? '微信支付' : r.payType === 3 ? '总分支付' : '—'} />,
+      render: (_, r) => <AccountCell a={r.platformAccount} none={paysOut(queue) ? '付款（不适用）' : r.payType === RECHARGE_PAY_TYPE.wechat ? '微信支付' : r.payType === RECHARGE_PAY_TYPE.income ? '总分支付' : '—'} />,
     },
     ...(paysOut(queue) ? [] : [{ title: '凭证', key: 'voucher', width: 90, render: (_: unknown, r: MoneyHistoryRow) => <Vouchers urls={r.voucherImgUrl} /> }]),
     {
@@ -183,7 +185,7 @@ export default function MoneyHistoryPage() {
               {r.decidedBy || '—'} · {r.decidedAt}
             </Typography.Text>
           )}
-          {r.checkState === 2 && r.reason && (
+          {r.checkState === CHECK_STATE.rejected && r.reason && (
             <Typography.Text style={small} ellipsis={{ tooltip: r.reason }}>
               原因：{r.reason}
             </Typography.Text>

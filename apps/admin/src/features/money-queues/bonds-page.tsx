@@ -1,4 +1,5 @@
 import { reviewBondPayment, selectPendingBonds, type pendingBond } from '@shop/contract/staff-reviews';
+import { BOND_PAY_TYPE } from '@shop/contract/bond';
 import type { TableColumnsType } from 'antd';
 import type * as z from 'zod/mini';
 import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, Vouchers, yuan } from './columns.js';
@@ -33,7 +34,7 @@ export default function BondsPage() {
         // ADR 0030: the dialog shows the voucher and both accounts
         more: [
           { key: 'remit', label: '打款账户', children: `${r.remitAccountName} ${r.remitAccountNumber}`.trim() || '—' },
-          { key: 'receive', label: '收款账户', children: r.payType === 2 ? '微信支付' : `${r.receiveAccountName} ${r.receiveAccountNumber} ${r.receiveBankName}`.trim() || '—' },
+          { key: 'receive', label: '收款账户', children: r.payType === BOND_PAY_TYPE.wechat ? '微信支付' : `${r.receiveAccountName} ${r.receiveAccountNumber} ${r.receiveBankName}`.trim() || '—' },
           { key: 'voucher', label: '凭证', children: <Vouchers urls={r.voucherImgUrl} /> },
         ],
       })}

@@ -1,4 +1,5 @@
 import { reviewRecharge, selectPendingRecharges, type pendingRecharge } from '@shop/contract/staff-reviews';
+import { RECHARGE_PAY_TYPE } from '@shop/contract/upgrade';
 import { Tag, type TableColumnsType } from 'antd';
 import type * as z from 'zod/mini';
 import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, Vouchers, yuan } from './columns.js';
@@ -47,7 +48,7 @@ export default function RechargesPage() {
           { key: 'kind', label: '类型', children: r.gradeUpType === 1 ? `首充（${r.oldGradeName}）` : `升级 ${r.oldGradeName} → ${r.newGradeName}` },
           // ADR 0030: the dialog shows the voucher and both accounts
           { key: 'remit', label: '打款账户', children: `${r.remitAccountName} ${r.remitAccountNumber}`.trim() || '—' },
-          { key: 'receive', label: '收款账户', children: r.payType === 2 ? '微信支付' : `${r.receiveAccountName} ${r.receiveAccountNumber} ${r.receiveBankName}`.trim() || '—' },
+          { key: 'receive', label: '收款账户', children: r.payType === RECHARGE_PAY_TYPE.wechat ? '微信支付' : `${r.receiveAccountName} ${r.receiveAccountNumber} ${r.receiveBankName}`.trim() || '—' },
           { key: 'voucher', label: '凭证', children: <Vouchers urls={r.voucherImgUrl} /> },
         ],
       })}

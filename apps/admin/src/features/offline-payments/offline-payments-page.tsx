@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CHECK_STATE } from '@shop/contract/order-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Descriptions, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { reviewOfflinePayment, selectPendingReviewOrders, type PendingReviewOrder } from '@shop/contract/staff';
@@ -12,7 +13,7 @@ import { VoucherImages as Vouchers } from '../../components/vouchers.js';
 const yuan = (v: string) => `¥${v}`;
 
 /** The receipt awaiting review (the newest record of the order). */
-const receiptOf = (o: PendingReviewOrder) => o.receiptRecords.find((r) => r.checkState === 0) ?? o.receiptRecords[0];
+const receiptOf = (o: PendingReviewOrder) => o.receiptRecords.find((r) => r.checkState === CHECK_STATE.pending) ?? o.receiptRecords[0];
 
 const columns: TableColumnsType<PendingReviewOrder> = [
   { title: '订单编号', dataIndex: 'orderCode', key: 'orderCode', width: 210, render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },

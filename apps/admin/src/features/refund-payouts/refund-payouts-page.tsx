@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Modal, Segmented, Table, Tag, Typography } from 'antd';
-import { payRefundPayout, selectRefundPayouts, type RefundPayoutRow } from '@shop/contract/order-refunds';
+import { payRefundPayout, selectRefundPayouts, type RefundPayoutRow, REFUND_PAYOUT_STATE } from '@shop/contract/order-refunds';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 
@@ -49,7 +49,7 @@ function PayButton({ row }: { row: RefundPayoutRow }) {
 
 /** 退款打款: the offline parts of order refunds, paid by finance to the agent's collection account like a withdrawal. */
 export default function RefundPayoutsPage() {
-  const [state, setState] = useState<0 | 1 | undefined>(0);
+  const [state, setState] = useState<0 | 1 | undefined>(REFUND_PAYOUT_STATE.pending);
   const [pageNum, setPageNum] = useState(1);
   const query = useQuery({
     queryKey: [selectRefundPayouts.name, state, pageNum],
@@ -86,10 +86,10 @@ export default function RefundPayoutsPage() {
           { title: '代理商', key: 'agent', render: (_, r) => `${r.agentName} ${r.agentPhone}` },
           { title: '金额', dataIndex: 'amount', align: 'right', render: (v: string) => <Typography.Text strong>¥{v}</Typography.Text> },
           { title: '收款账户', key: 'account', render: (_, r) => (r.accountNumber ? `${r.accountName} ${r.accountNumber} ${r.bankName}` : <Tag color="warning">未设置收款账户</Tag>) },
-          { title: '状态', key: 'state', render: (_, r) => <Tag color={r.state === 0 ? 'orange' : 'green'}>{r.stateText}</Tag> },
+          { title: '状态', key: 'state', render: (_, r) => <Tag color={r.state === REFUND_PAYOUT_STATE.pending ? 'orange' : 'green'}>{r.stateText}</Tag> },
           { title: '流水号 / 打款人', key: 'ref', render: (_, r) => (r.payReference ? `${r.payReference} · ${r.paidBy ?? ''} ${r.paidDate ?? ''}` : '—') },
           { title: '创建时间', dataIndex: 'createDate', width: 170 },
-          ...(may ? [{ title: '操作', key: 'op', width: 110, render: (_: unknown, r: RefundPayoutRow) => r.state === 0 && <PayButton row={r} /> }] : []),
+          ...(may ? [{ title: '操作', key: 'op', width: 110, render: (_: unknown, r: RefundPayoutRow) => r.state === REFUND_PAYOUT_STATE.pending && <PayButton row={r} /> }] : []),
         ]}
       />
     </Card>

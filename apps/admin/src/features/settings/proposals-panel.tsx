@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Skeleton, Space, Tag, Typography } from 'antd';
-import { decideSettingProposal, selectSettingProposals, type SettingProposal } from '@shop/contract/setting-proposals';
+import { decideSettingProposal, selectSettingProposals, type SettingProposal, PROPOSAL_STATE } from '@shop/contract/setting-proposals';
 import { QueryError } from '../../components/query-error.js';
 import { call } from '../../lib/api.js';
 import { PROPOSALS_QUERY, SETTINGS_QUERY } from './area-form.js';
@@ -58,8 +58,8 @@ function ProposalCard({ p }: { p: SettingProposal }) {
 /** 待复核的变更 (ADR 0032): money settings proposed by one member and waiting for another. */
 export function ProposalsPanel() {
   const query = useQuery({ queryKey: [PROPOSALS_QUERY], queryFn: () => call(selectSettingProposals, {}) });
-  const pending = (query.data?.objs ?? []).filter((p) => p.state === 0);
-  const decided = (query.data?.objs ?? []).filter((p) => p.state !== 0).slice(0, 5);
+  const pending = (query.data?.objs ?? []).filter((p) => p.state === PROPOSAL_STATE.pending);
+  const decided = (query.data?.objs ?? []).filter((p) => p.state !== PROPOSAL_STATE.pending).slice(0, 5);
   return (
     <Card size="small" title="待复核的变更" style={{ marginBottom: 16 }} extra={<Typography.Text type="secondary">收款账户、提现规则和收益设置须两人确认后生效</Typography.Text>}>
       <QueryError error={query.error} retry={() => void query.refetch()} />
@@ -75,7 +75,7 @@ export function ProposalsPanel() {
           message="最近处理"
           description={decided.map((p) => (
             <div key={p.id}>
-              <Tag color={p.state === 1 ? 'green' : 'red'}>{p.stateText}</Tag>
+              <Tag color={p.state === PROPOSAL_STATE.passed ? 'green' : 'red'}>{p.stateText}</Tag>
               {p.keyName}：{p.proposedBy} 提交，{p.decidedBy} 于 {p.decidedDate} 处理{p.reason ? `（${p.reason}）` : ''}
             </div>
           ))}

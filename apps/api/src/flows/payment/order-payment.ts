@@ -1,4 +1,4 @@
-import { ORDER_PAY_TYPE_CODE, ORDER_STATE, PAY_METHOD, POINTS_CHANGE, STORE_CHANGE } from '@shop/contract';
+import { ORDER_PAY_TYPE_CODE, ORDER_STATE, PAY_METHOD, PAY_STATE, POINTS_CHANGE, STORE_CHANGE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
@@ -48,7 +48,7 @@ export const orderSubject: SubjectHooks = {
     const order = await orderOf(trx, Number(p.subject_id));
     const moved = await orders.moveState(trx, Number(order.id), ORDER_STATE.unpaid, ORDER_STATE.toShip, {
       pay_type: paidType(order, PAY_METHOD.wechat, p.goods_part > 0),
-      pay_state: 1,
+      pay_state: PAY_STATE.paid,
       pay_date: at,
       pay_serial: p.out_trade_no,
     });

@@ -1,4 +1,4 @@
-import { balanceSituation, type Fen, fenToYuan, INCOME_CHANGE, offlineSentState, ORDER_STATE, PAY_METHOD, STORE_CHANGE } from '@shop/contract';
+import { balanceSituation, CONFIRM_PAY_STATE, type Fen, fenToYuan, INCOME_CHANGE, offlineSentState, ORDER_STATE, PAY_METHOD, STORE_CHANGE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
@@ -156,14 +156,14 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     const s = await split(order, agentId);
     const method = s.outstanding === 0 ? PAY_METHOD.balance : input.payType;
     if (method === PAY_METHOD.balance && s.outstanding > 0) throw new AppError('VALIDATION', `货款余额不足，还差 ¥${fenToYuan(s.outstanding)}`);
-    const incomePart = method === PAY_METHOD.income ? s.outstanding : 0;
+    const totalScorePart = method === PAY_METHOD.income ? s.outstanding : 0;
     const offlinePart = method === PAY_METHOD.offline ? s.outstanding : 0;
-    const expected = { goodsPayMoney: s.fromBalance, awardPayMoney: incomePart, offlinePayMoney: offlinePart, otherActualMoney: 0 };
+    const expected = { goodsPayMoney: s.fromBalance, awardPayMoney: totalScorePart, offlinePayMoney: offlinePart, otherActualMoney: 0 };
     for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
       if (input[key] !== undefined && input[key] !== expected[key]) throw new AppError('VALIDATION', '支付金额有误，请刷新后重试');
     }
-    const postage = Math.min(incomePart, order.post_money);
-    if (method === PAY_METHOD.income && s.balances.lave_income < incomePart) throw new AppError('VALIDATION', '总分余额不足');
+    const postage = Math.min(totalScorePart, order.post_money);
+    if (method === PAY_METHOD.income && s.balances.lave_income < totalScorePart) throw new AppError('VALIDATION', '总分余额不足');
     // spec 3 §5: the payment password guards balance and total-score payment; ADR 0024 adds the goods fund's share
     // of an offline payment (money leaves the account) and refuses every one of them while no password is set.
     if (method === PAY_METHOD.balance || method === PAY_METHOD.income || s.fromBalance > 0) await payPassword.verify(agentId, input.payPassword);
@@ -180,14 +180,14 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
         pay_state: method === PAY_METHOD.offline ? 0 : 1,
         pay_date: method === PAY_METHOD.offline ? null : at,
         goods_pay_money: s.fromBalance,
-        award_pay_money: incomePart,
+        award_pay_money: totalScorePart,
         offline_pay_money: offlinePart,
-        confirm_pay_state: method === PAY_METHOD.offline ? 1 : 0,
+        confirm_pay_state: method === PAY_METHOD.offline ? CONFIRM_PAY_STATE.pending : CONFIRM_PAY_STATE.none,
         confirm_reject_reason: null,
       });
       // Two payments at once: one moves the order, the other finds it moved and takes nothing.
       if (!moved) throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
-      await take(trx, order, agentId, s.fromBalance, { goods: incomePart - postage, postage });
+      await take(trx, order, agentId, s.fromBalance, { goods: totalScorePart - postage, postage });
       if (receipt) await payments.insertReceipt(trx, { ...receipt, created_at: at });
       else await creditGiftPoints(trx, order, at);
     });

@@ -1,4 +1,4 @@
-import { ORDER_GIVE_BACK, ORDER_STATE } from '@shop/contract';
+import { CONFIRM_PAY_STATE, ORDER_GIVE_BACK, ORDER_STATE, PAY_STATE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
@@ -8,9 +8,6 @@ import * as orders from '../../modules/order/order.queries.js';
 import { checkReceipt, pendingReceipt } from '../../modules/payment/payment.queries.js';
 import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type StaffActor } from '../../modules/staff/staff.queries.js';
 import { creditGiftPoints } from './order-payment.js';
-
-/** Offline payment confirmation (orders.confirm_pay_state): 2 approved, 3 rejected. */
-const CONFIRM = { approved: 2, rejected: 3 } as const;
 
 /** Gives back what the offline split took from the goods fund and the total score, with ledger records. */
 async function creditBack(trx: Trx, order: OrderRow, at: string) {
@@ -65,18 +62,18 @@ export function createOfflineReview(deps: Deps) {
           });
         if (input.approve) {
           const moved = await orders.moveState(trx, orderId, ORDER_STATE.review, ORDER_STATE.toShip, {
-            confirm_pay_state: CONFIRM.approved,
-            pay_state: 1,
+            confirm_pay_state: CONFIRM_PAY_STATE.approved,
+            pay_state: PAY_STATE.paid,
             pay_date: at,
           });
           if (!moved || !(await checkReceipt(trx, Number(receipt.id), 1, input.reason, at, actor.staffId))) throw stateChanged();
           await creditGiftPoints(trx, order, at);
           await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.toShip, opt_name: '线下支付审核通过', opt_by: by, opt_remark: input.reason, created_at: at });
           await audit(ORDER_STATE.toShip);
-          return { obj: { id: orderId, circulationState: ORDER_STATE.toShip, confirmPayState: CONFIRM.approved }, msg: '审核通过' };
+          return { obj: { id: orderId, circulationState: ORDER_STATE.toShip, confirmPayState: CONFIRM_PAY_STATE.approved }, msg: '审核通过' };
         }
         const moved = await orders.moveState(trx, orderId, ORDER_STATE.review, ORDER_STATE.unpaid, {
-          confirm_pay_state: CONFIRM.rejected,
+          confirm_pay_state: CONFIRM_PAY_STATE.rejected,
           confirm_reject_reason: input.reason,
           pay_deadline: iso(addMs(now, payMinutes * MINUTE)),
         });
@@ -84,7 +81,7 @@ export function createOfflineReview(deps: Deps) {
         await creditBack(trx, order, at);
         await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.unpaid, opt_name: '线下支付审核驳回', opt_by: by, opt_remark: input.reason, created_at: at });
         await audit(ORDER_STATE.unpaid);
-        return { obj: { id: orderId, circulationState: ORDER_STATE.unpaid, confirmPayState: CONFIRM.rejected }, msg: '已驳回' };
+        return { obj: { id: orderId, circulationState: ORDER_STATE.unpaid, confirmPayState: CONFIRM_PAY_STATE.rejected }, msg: '已驳回' };
       });
     },
   };

@@ -13,7 +13,7 @@ import {
 } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import type { Executor } from '../../db/types.js';
-import { DAY, HOUR } from '../../lib/clock.js';
+import { chinaMidnight } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { agentNamesOf } from '../agent/agent.queries.js';
 import { countAudit, pageAudit, staffInAudit, type AuditFilters } from './audit-search.repository.js';
@@ -31,8 +31,6 @@ export interface AuditSearch {
   to?: string | null;
 }
 
-/** Midnight of a China-time day, in UTC ISO text. */
-const chinaMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) - 8 * HOUR + plusDays * DAY).toISOString();
 
 type Row = Awaited<ReturnType<typeof pageAudit>>[number];
 /** Points for a points adjustment (its detail names the account), else money in fen; '' when nothing moved. */

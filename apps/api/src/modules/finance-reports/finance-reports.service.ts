@@ -8,30 +8,21 @@ import {
   chinaTimeText,
   fenToYuan,
   ledgerChangeName,
-  type CashSubject,
   type LedgerAccount,
 } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { chinaDate, DAY, HOUR } from '../../lib/clock.js';
-import * as bond from '../bond/bond.queries.js';
-import * as funds from '../funds/funds.queries.js';
+import { chinaDate, chinaMidnight } from '../../lib/clock.js';
+import { cashDays, dayWire } from './cash-report.js';
 import * as ledger from '../ledger/ledger.queries.js';
-import * as payment from '../payment/payment.queries.js';
-import * as upgrade from '../upgrade/upgrade.queries.js';
 
 /**
  * The platform ledger and the finance reports (ADR 0031). Reads only, through the faces of the modules
  * that own the records; every figure is integer fen summed here from the rows (the wire turns it into yuan).
  */
 
-/** Midnight of a China-time day ('YYYY-MM-DD'), in UTC ISO text. */
-export const chinaMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) - 8 * HOUR + plusDays * DAY).toISOString();
-const dayOf = (at: string | null) => (at ? chinaDate(new Date(at)) : '');
 /** Money as yuan text, points whole. */
 export const unitText = (account: string, units: number) => (account === 'integral' ? String(units) : fenToYuan(units));
-const accountLabel = (r: { receive_bank_name: string; receive_account_name: string; receive_account_number: string }) =>
-  [r.receive_bank_name, r.receive_account_name, r.receive_account_number].filter(Boolean).join(' ') || '未记录收款账户';
 
 export interface LedgerSearch {
   phonePage?: { pageSize: number; pageNum: number };
@@ -77,107 +68,8 @@ export const toLedgerRow = (r: LedgerRecord) => ({
   remark: r.remark,
 });
 
-const SUBJECTS: readonly CashSubject[] = ['order', 'recharge', 'upgrade', 'bond'];
-const zeroSubjects = () => ({ order: 0, recharge: 0, upgrade: 0, bond: 0 }) as Record<CashSubject, number>;
-function emptyDay(day: string) {
-  return {
-    day,
-    wechatIn: zeroSubjects(),
-    offlineIn: zeroSubjects(),
-    offlineByAccount: new Map<string, number>(),
-    moneyIn: 0,
-    withdrawalsPaid: 0,
-    refundsWechat: 0,
-    refundsDeposit: 0,
-    moneyOut: 0,
-    feesKept: 0,
-    depositsHeld: 0,
-  };
-}
-export type CashDay = ReturnType<typeof emptyDay>;
-const dayWire = (d: CashDay) => ({ ...d, offlineByAccount: [...d.offlineByAccount].map(([account, amount]) => ({ account, amount })) });
-
-/** The days from `from` to `to`, both included. */
-function daysOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += DAY) out.push(new Date(ms).toISOString().slice(0, 10));
-  return out;
-}
-
 export function createFinanceReports({ db, clock }: Deps) {
   const k = db.kysely;
-
-  async function cashDays(platId: string, from: string, to: string) {
-    const fromUtc = chinaMidnight(from);
-    const beforeUtc = chinaMidnight(to, 1);
-    const [wx, refunds, offOrders, offRecharges, offBonds, bondReturns, withdrawals, bondBefore, bondRecords] = await Promise.all([
-      payment.wechatReceivedBetween(k, platId, fromUtc, beforeUtc),
-      payment.wechatRefundedBetween(k, platId, fromUtc, beforeUtc),
-      payment.offlineOrdersApprovedBetween(k, platId, fromUtc, beforeUtc),
-      upgrade.offlineRechargesApprovedBetween(k, platId, fromUtc, beforeUtc),
-      bond.offlineBondsApprovedBetween(k, platId, fromUtc, beforeUtc),
-      bond.bondReturnsPaidBetween(k, platId, fromUtc, beforeUtc),
-      funds.withdrawalsPaidBetween(k, platId, fromUtc, beforeUtc),
-      ledger.sumLedger(k, { platId, account: 'bond', beforeUtc: fromUtc }),
-      ledger.recordsBetween(k, platId, ['bond'], fromUtc, beforeUtc),
-    ]);
-    const days = new Map(daysOf(from, to).map((d) => [d, emptyDay(d)]));
-    const at = (when: string | null) => days.get(dayOf(when));
-    for (const p of wx) {
-      const d = at(p.at);
-      if (d) d.wechatIn[p.subject_kind] += Number(p.amount);
-    }
-    const offline = (when: string | null, subject: CashSubject, amount: number, account: string) => {
-      const d = at(when);
-      if (!d) return;
-      d.offlineIn[subject] += amount;
-      d.offlineByAccount.set(account, (d.offlineByAccount.get(account) ?? 0) + amount);
-    };
-    for (const r of offOrders) offline(r.at, 'order', Number(r.amount), accountLabel(r));
-    for (const r of offRecharges) offline(r.at, Number(r.grade_up_type) === 2 ? 'upgrade' : 'recharge', Number(r.amount), accountLabel(r));
-    for (const r of offBonds) offline(r.at, 'bond', Number(r.amount), accountLabel(r));
-    for (const r of refunds) {
-      const d = at(r.at);
-      if (d) d.refundsWechat += Number(r.amount);
-    }
-    for (const r of bondReturns) {
-      const d = at(r.at);
-      if (d) d.refundsDeposit += Number(r.amount);
-    }
-    for (const w of withdrawals) {
-      const d = at(w.at);
-      if (!d) continue;
-      d.withdrawalsPaid += Number(w.amount) - Number(w.fee);
-      d.feesKept += Number(w.fee);
-    }
-    // Deposits held at each day's end: the deposit ledger up to then (ADR 0031).
-    let held = bondBefore.get('bond') ?? 0;
-    const byDay = new Map<string, number>();
-    for (const r of bondRecords) byDay.set(dayOf(r.created_at), (byDay.get(dayOf(r.created_at)) ?? 0) + Number(r.amount));
-    for (const d of days.values()) {
-      held += byDay.get(d.day) ?? 0;
-      d.depositsHeld = held;
-      d.moneyIn = SUBJECTS.reduce((s, x) => s + d.wechatIn[x] + d.offlineIn[x], 0);
-      d.moneyOut = d.withdrawalsPaid + d.refundsWechat + d.refundsDeposit;
-    }
-    const list = [...days.values()];
-    const total = emptyDay('合计');
-    for (const d of list) {
-      for (const x of SUBJECTS) {
-        total.wechatIn[x] += d.wechatIn[x];
-        total.offlineIn[x] += d.offlineIn[x];
-      }
-      for (const [a, v] of d.offlineByAccount) total.offlineByAccount.set(a, (total.offlineByAccount.get(a) ?? 0) + v);
-      total.moneyIn += d.moneyIn;
-      total.withdrawalsPaid += d.withdrawalsPaid;
-      total.refundsWechat += d.refundsWechat;
-      total.refundsDeposit += d.refundsDeposit;
-      total.moneyOut += d.moneyOut;
-      total.feesKept += d.feesKept;
-    }
-    total.depositsHeld = held;
-    return { list, total };
-  }
 
   return {
     async ledgerPage(platId: string, s: LedgerSearch & { phonePage: { pageSize: number; pageNum: number } }) {
@@ -196,15 +88,15 @@ export function createFinanceReports({ db, clock }: Deps) {
     },
 
     async cash(platId: string, input: { from: string; to: string }) {
-      const { list, total } = await cashDays(platId, input.from, input.to);
+      const { list, total } = await cashDays(k, platId, input.from, input.to);
       return { objs: list.map(dayWire), obj: { total: dayWire(total) } };
     },
-    cashDays,
+    cashDays: (platId: string, from: string, to: string) => cashDays(k, platId, from, to),
 
     /** The dashboard's figures of today's China day. */
     async cashToday(platId: string) {
       const day = chinaDate(clock.now());
-      const { total } = await cashDays(platId, day, day);
+      const { total } = await cashDays(k, platId, day, day);
       return { obj: { day, moneyIn: total.moneyIn, moneyOut: total.moneyOut, feesKept: total.feesKept, depositsHeld: total.depositsHeld } };
     },
 

@@ -2,7 +2,7 @@
 import * as withdrawalRows from './withdrawal.repository.js';
 import * as transferRows from './transfer.repository.js';
 import * as frozenRows from './frozen.repository.js';
-import * as incomeRows from './income.repository.js';
+import * as networkIncomeRows from './income.repository.js';
 import * as fundsSettingsRows from './funds-settings.repository.js';
 export const withdrawalRepo = {
   countPending: withdrawalRows.countPending,
@@ -19,24 +19,25 @@ export const frozenRepo = {
   insertFrozen: frozenRows.insertFrozen,
   markThawed: frozenRows.markThawed,
 };
-export const incomeRepo = {
-  chainStep: incomeRows.chainStep,
-  claimSource: incomeRows.claimSource,
-  frozenIncomes: incomeRows.frozenIncomes,
-  gradePrices: incomeRows.gradePrices,
-  incomeLines: incomeRows.incomeLines,
-  insertIncome: incomeRows.insertIncome,
-  orderStates: incomeRows.orderStates,
-  recruitReward: incomeRows.recruitReward,
-  releaseDays: incomeRows.releaseDays,
-  settleIncome: incomeRows.settleIncome,
-  unaccruedPaidOrders: incomeRows.unaccruedPaidOrders,
-  incomesOfOrder: incomeRows.incomesOfOrder,
-  cancelFrozen: incomeRows.cancelFrozen,
-  addClawed: incomeRows.addClawed,
-  insertDebt: incomeRows.insertDebt,
-  openDebts: incomeRows.openDebts,
-  payDebt: incomeRows.payDebt,
+/** Network income (收益, ADR 0017): the upper agents' earnings, frozen until due; not the 总分. */
+export const networkIncomeRepo = {
+  chainStep: networkIncomeRows.chainStep,
+  claimSource: networkIncomeRows.claimSource,
+  frozenIncomes: networkIncomeRows.frozenIncomes,
+  gradePrices: networkIncomeRows.gradePrices,
+  incomeLines: networkIncomeRows.incomeLines,
+  insertIncome: networkIncomeRows.insertIncome,
+  orderStates: networkIncomeRows.orderStates,
+  recruitReward: networkIncomeRows.recruitReward,
+  releaseDays: networkIncomeRows.releaseDays,
+  settleIncome: networkIncomeRows.settleIncome,
+  unaccruedPaidOrders: networkIncomeRows.unaccruedPaidOrders,
+  incomesOfOrder: networkIncomeRows.incomesOfOrder,
+  cancelFrozen: networkIncomeRows.cancelFrozen,
+  addClawed: networkIncomeRows.addClawed,
+  insertDebt: networkIncomeRows.insertDebt,
+  openDebts: networkIncomeRows.openDebts,
+  payDebt: networkIncomeRows.payDebt,
 };
 export type { TransferRow } from './transfer.repository.js';
 export { findOwn as findCollectionAccount } from './accounts.repository.js';

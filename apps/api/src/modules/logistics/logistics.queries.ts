@@ -4,3 +4,5 @@ export { insertParcels } from './logistics.repository.js';
 export { parcelsOf } from './logistics.repository.js';
 /** ADR 0035: the parcels of many orders (export); a waybill correction and a "not shipped" (flows). */
 export { correctParcel, parcelsOfOrders, removeParcels } from './logistics.repository.js';
+/** The first waybill of each order (the agent's order views). */
+export { firstWaybills } from './logistics.repository.js';

@@ -64,3 +64,17 @@ export async function correctParcel(
 export async function removeParcels(trx: Trx, orderId: number) {
   await trx.deleteFrom('order_parcels').where('order_id', '=', orderId).execute();
 }
+
+/** The first parcel's waybill of each order (the agent's order list and detail, spec 2 §2–§3). */
+export async function firstWaybills(db: Executor, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_parcels')
+    .select(['order_id', 'waybill_code'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+  const first = new Map<number, string>();
+  for (const r of rows) if (!first.has(Number(r.order_id))) first.set(Number(r.order_id), r.waybill_code);
+  return first;
+}

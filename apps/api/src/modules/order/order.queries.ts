@@ -47,3 +47,5 @@ export const orderSettings = {
 };
 /** The staff change of an order's receiving address (compare-and-set). */
 export { changeReceiver, type Receiver } from './order-corrections.repository.js';
+/** The agent's order list (spec 2 §2), read by the orders view. */
+export { countAgentOrders, listAgentOrders } from './agent-order-list.repository.js';

@@ -2,10 +2,9 @@ import { chinaTimeText, ORDER_STATE, REFUND_STATE_TEXT, type OpOutput, type sele
 import type { OrderRow } from '../../db/schema.js';
 import { receivingOf } from '../../lib/receiving-account.js';
 import { toOrderBase, type OrderLineRow as LineRow } from '../order/order.queries.js';
-import type { RefundRow } from '../payment/payment.queries.js';
-import type * as repo from './orders-view.repository.js';
+import type { receiptsOfOrder, RefundRow } from '../payment/payment.queries.js';
 
-type ReceiptRow = Awaited<ReturnType<typeof repo.receiptsOf>>[number];
+type ReceiptRow = Awaited<ReturnType<typeof receiptsOfOrder>>[number];
 
 /** What the handlers answer: money in fen, which the contract's output schema turns into yuan text at the wire edge. */
 export type ListItemOut = OpOutput<typeof selectOrderInfoList>['objs'][number];

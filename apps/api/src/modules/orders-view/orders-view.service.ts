@@ -5,9 +5,9 @@ import { iso } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as orders from '../order/order.queries.js';
 import { actionsOf, toDetail, toListItem } from './orders-view.map.js';
-import { refundsOf } from '../payment/payment.queries.js';
+import { firstWaybills } from '../logistics/logistics.queries.js';
+import { receiptsOfOrder, refundsOf } from '../payment/payment.queries.js';
 import type { UploadService } from '../upload/upload.service.js';
-import * as repo from './orders-view.repository.js';
 
 const notFound = () => new AppError('RECORD_NOT_FOUND', ORDER_MESSAGES.notFound);
 export const stateChanged = () => new AppError('VALIDATION', ORDER_MESSAGES.stateChanged);
@@ -34,13 +34,13 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
       const state = input.circulationState;
       const before = pageNum > 1 ? pageEnds.get(pageKey(agentId, state, pageSize, pageNum - 1)) : undefined;
       const [rows, total] = await Promise.all([
-        repo.listForAgent(k, agentId, state, pageSize, (pageNum - 1) * pageSize, before),
-        repo.countForAgent(k, agentId, state),
+        orders.listAgentOrders(k, agentId, state, pageSize, (pageNum - 1) * pageSize, before),
+        orders.countAgentOrders(k, agentId, state),
       ]);
       const last = rows[rows.length - 1];
       if (last && rows.length === pageSize) pageEnds.set(pageKey(agentId, state, pageSize, pageNum), Number(last.id));
       const ids = rows.map((r) => Number(r.id));
-      const [lines, waybills] = await Promise.all([orders.linesOf(k, ids), repo.firstWaybills(k, ids)]);
+      const [lines, waybills] = await Promise.all([orders.linesOf(k, ids), firstWaybills(k, ids)]);
       const phonePage: PhonePage = { pageSize, pageNum, pageTotal: Math.ceil(total / pageSize) };
       return {
         objs: rows.map((o) => toListItem(o, lines.filter((l) => Number(l.order_id) === Number(o.id)), waybills.get(Number(o.id)) ?? '', now)),
@@ -53,9 +53,9 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
       const order = await own(agentId, id);
       const [lines, receipts, refunds, waybills, logs] = await Promise.all([
         orders.linesOf(k, [id]),
-        repo.receiptsOf(k, id),
+        receiptsOfOrder(k, id),
         refundsOf(k, 'order', id),
-        repo.firstWaybills(k, [id]),
+        firstWaybills(k, [id]),
         orders.logsOfOrder(k, id),
       ]);
         // The WeChat parts of staff refunds show with their refund (selectMyOrderRefunds, ADR 0034), not here.

@@ -4,7 +4,7 @@ export { createWechatLifecycle, type OpenRequest, type SettleResult, type Starte
 export { reconcileWechatPayments, RECONCILE_AFTER_MS, type ReconcileResult } from './wechat-reconcile.js';
 export type { SubjectHooks, SubjectKind, SubjectRegistry } from './subject.js';
 export { PAYMENT_STATE, REFUND_STATE, findOpenPayment, findWechatPayment, refundsOf, type RefundRow, type WechatPaymentRow } from './wechat-payment.repository.js';
-export { checkReceipt, findOfflineAccount, findOfflineAccounts, insertReceipt, lineChargeVoucher, pendingReceipt } from './payment.repository.js';
+export { checkReceipt, findOfflineAccount, findOfflineAccounts, insertReceipt, lineChargeVoucher, pendingReceipt, receiptsOfOrder } from './payment.repository.js';
 export { toOfflineAccount } from './offline-account.js';
 export { createVoucherCheck, type VoucherCheck } from './voucher.service.js';
 /** The staff console (ADR 0020): an order's payments, and refunding one by hand. */

@@ -40,3 +40,8 @@ export async function checkReceipt(trx: Trx, receiptId: number, to: 1 | 2, remar
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** An order's receipt records (offline payment proofs), newest first (the agent's order detail, spec 2 §3). */
+export function receiptsOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('receipt_records').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute();
+}

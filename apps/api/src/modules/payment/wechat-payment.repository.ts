@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { WX_PAY_STATE } from '@shop/contract';
 import type { RefundTable, SubjectKind, WechatPaymentTable } from '../../db/schema.js';
 import type { Executor, Trx } from '../../db/types.js';
 
@@ -6,7 +7,7 @@ export type WechatPaymentRow = Selectable<WechatPaymentTable>;
 export type RefundRow = Selectable<RefundTable>;
 
 /** wechat_payments.state: 0 open, 1 paid, 2 closed, 3 failed, 4 paid after its subject closed (refunded). */
-export const PAYMENT_STATE = { open: 0, paid: 1, closed: 2, failed: 3, late: 4 } as const;
+export const PAYMENT_STATE = WX_PAY_STATE;
 /** refunds.state */
 export const REFUND_STATE = { processing: 0, succeeded: 1, closed: 2, abnormal: 3 } as const;
 

@@ -1,9 +1,8 @@
 import { chinaTimeText, STAFF_LOGIN_RESULT_TEXT, STAFF_ROLES, STAFF_SESSION_MESSAGES, type StaffInfo, type StaffRole } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError, HttpError } from '../../lib/errors.js';
-import { addMs, HOUR, iso, MINUTE } from '../../lib/clock.js';
+import { addMs, chinaMidnight, HOUR, iso, MINUTE } from '../../lib/clock.js';
 import { hashPassword, keyedHash, newToken, verifyPassword } from '../../lib/secrets.js';
-import { DAY } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { memoryInvalidation, type SessionInvalidation } from '../../lib/session-invalidation.js';
 import type { Limits } from '../limits/limits.service.js';
@@ -26,9 +25,6 @@ const RESULT_OF: Readonly<Record<string, string>> = {
   TOTP_REQUIRED: 'totpRequired',
   TOTP_WRONG: 'totpWrong',
 };
-
-/** Midnight of a China-time day, in UTC ISO text. */
-const chinaMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) - 8 * HOUR + plusDays * DAY).toISOString();
 
 // The agents' rule (ADR 0005): 5 wrong passwords in 15 minutes lock the account for 15 minutes.
 const LOGIN_FAILURES = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };

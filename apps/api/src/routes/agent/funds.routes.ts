@@ -28,7 +28,15 @@ export function fundsHandlers(funds: FundsService, { withdraw, transfer, frozen 
     selAllAgentRewardChangeRecord: async (input, ctx) => funds.incomeRecords(me(ctx, input), input.changeType ?? null, input.phonePage),
     selAllAgentWithdrawCashApply: async (input, ctx) => funds.withdrawals(me(ctx, input), input.checkState ?? null, input.phonePage),
     selAccountInfoAndCashRule: async (input, ctx) => funds.accountAndRule(ctx.platId, me(ctx, input)),
-    saveAgentWithdrawCashApply: async (input, ctx) => withdraw.submit(ctx.platId, me(ctx, input), input),
+    // The wire's bondMoney is the withdrawal's amount (fee included) inside the server.
+    saveAgentWithdrawCashApply: async (input, ctx) =>
+      withdraw.submit(ctx.platId, me(ctx, input), {
+        amount: input.bondMoney,
+        accountId: input.accountId,
+        serviceCharge: input.serviceCharge,
+        payPassword: input.payPassword,
+        idempotencyKey: input.idempotencyKey,
+      }),
     selAgentByPlatIdAndPhone: async (input, ctx) => transfer.confirm(ctx.platId, ctx.agentId!, input),
     saveAgentWithdrawOut: async (input, ctx) => transfer.transfer(ctx.platId, me(ctx, input), input),
   };

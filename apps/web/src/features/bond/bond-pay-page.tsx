@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
+import { PAY_METHOD_TYPE } from '@shop/contract/pay-codes';
 import { useNavigate } from 'react-router';
 import { BOND_MESSAGES, BOND_PAY_TYPE, BOND_REMARK_MAX, selectBaseOfflinePayAccountByApgId, selectPayWay } from '@shop/contract/bond';
 import { yuanToFen } from '@shop/contract/money';
@@ -49,7 +51,7 @@ function BondPayForm({ info }: { info: BondInfo }) {
   const [choice, setChoice] = useState<PayType | null>(null);
   const payType = choice ?? offered[0]?.payType ?? null;
   const accounts = useOp(selectBaseOfflinePayAccountByApgId, {}, { enabled: payType === BOND_PAY_TYPE.offline });
-  const remitterRequired = ways.data?.objs.find((o) => o.type === 4)?.lineOrderVoucher === 2;
+  const remitterRequired = ways.data?.objs.find((o) => o.type === PAY_METHOD_TYPE.offline)?.lineOrderVoucher === 2;
   const [offline, setOffline] = useState<OfflineValues>(emptyOffline);
   const [askPin, setAskPin] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,7 @@ function BondPayForm({ info }: { info: BondInfo }) {
 
   async function pay(payPassword?: string): Promise<string | void> {
     if (busy || !payType) return;
-    if (info.agentStatus !== 1) return void toast(BOND_MESSAGES.rechargeFirst);
+    if (info.agentStatus !== AGENT_STATUS.activated) return void toast(BOND_MESSAGES.rechargeFirst);
     if (!payPassword) {
       if (payType === BOND_PAY_TYPE.income && yuanToFen(info.gradeBond) > yuanToFen(info.laveIncome)) return void toast(BOND_MESSAGES.incomeShort);
       if (payType === BOND_PAY_TYPE.offline) {

@@ -1,4 +1,5 @@
 import { ImageViewer } from '../../components/ui.js';
+import { CHECK_STATE } from '@shop/contract/order-state';
 import { priceText } from '../../lib/money.js';
 
 /** spec 3 §4 deposit review states. */
@@ -39,7 +40,7 @@ export function BondRecord({ r, onWithdraw }: { r: BondRecordView; onWithdraw?: 
           ))}
         </div>
       )}
-      {r.checkState === 2 && r.checkRemark && <p className="bond-reject">驳回原因：{r.checkRemark}</p>}
+      {r.checkState === CHECK_STATE.rejected && r.checkRemark && <p className="bond-reject">驳回原因：{r.checkRemark}</p>}
       {onWithdraw && (
         <button type="button" className="plain-button bond-withdraw" onClick={onWithdraw}>
           自行撤回

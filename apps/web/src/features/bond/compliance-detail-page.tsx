@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CHECK_STATE } from '@shop/contract/order-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { bondMoneyInit, returnBondMoneyReject, SELF_WITHDRAWN, selectBondDetail, selectReturnBondDetail } from '@shop/contract/bond';
 import { opPages, PagedList } from '../../components/paged-list.js';
@@ -74,7 +75,7 @@ export default function ComplianceDetailPage() {
             queryKey={['bond-detail', 'return', state]}
             fetchPage={opPages(selectReturnBondDetail, (pageNum) => ({ checkState: state, phonePage: { pageSize: 10, pageNum } }))}
             keyOf={(r) => r.id}
-            render={(r) => <BondRecord r={returnView(r)} onWithdraw={r.checkState === 0 ? () => void withdraw() : undefined} />}
+            render={(r) => <BondRecord r={returnView(r)} onWithdraw={r.checkState === CHECK_STATE.pending ? () => void withdraw() : undefined} />}
           />
         )}
       </div>

@@ -1,4 +1,6 @@
 import { Link, useNavigate } from 'react-router';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
+import { CHECK_STATE } from '@shop/contract/order-state';
 import { BOND_STATUS, bondMoneyInit, returnBondMoneyReject, SELF_WITHDRAWN, selectReturnBondDetail } from '@shop/contract/bond';
 import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
@@ -73,7 +75,7 @@ function BondState({ info }: { info: BondInfo }) {
       </section>
     );
   }
-  if (info.returnBondCheckState === 1) {
+  if (info.returnBondCheckState === CHECK_STATE.passed) {
     return (
       <section className="card bond-note">
         <p>合规金退还申请审核中</p>
@@ -89,7 +91,7 @@ function BondState({ info }: { info: BondInfo }) {
       <section className="card bond-note">
         <p>您需要缴纳合规金 {priceText(info.gradeBond)} 后才能进货、提现和转款</p>
         {rejected}
-        {info.agentStatus === 1 ? (
+        {info.agentStatus === AGENT_STATUS.activated ? (
           <button type="button" className="primary-button" onClick={() => navigate(`/bondPay?gradeBond=${info.gradeBond}`)}>
             缴纳合规金
           </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { applyWithdrawalBondInit, BOND_MESSAGES, BOND_REMARK_MAX, bondMoneyInit, selectReturnBondDetail, withdrawalBondManage } from '@shop/contract/bond';
+import { applyWithdrawalBondInit, BOND_MESSAGES, BOND_REMARK_MAX, bondMoneyInit, selectReturnBondDetail, withdrawalBondManage, BOND_RETURN_TYPE } from '@shop/contract/bond';
 import { selectBaseOfflinePayAccountBoList } from '@shop/contract/funds-accounts';
 import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
@@ -16,7 +16,7 @@ const CLASS_TEXT: Record<number, string> = { 1: '银行卡', 2: '微信', 3: '�
 /** /returnBondMoney?bondReturnType (spec 3 §2, §5 Deposit refund): type 1 refunds it all, type 2 the excess. */
 export default function ReturnBondPage() {
   const [params] = useSearchParams();
-  const type = params.get('bondReturnType') === '2' ? 2 : 1;
+  const type = params.get('bondReturnType') === String(BOND_RETURN_TYPE.excess) ? BOND_RETURN_TYPE.excess : BOND_RETURN_TYPE.all;
   const init = useOp(applyWithdrawalBondInit, { bondReturnType: type }, { staleTime: 0 });
   return (
     <div className="page return-bond">
@@ -48,7 +48,7 @@ function ReturnForm({ type, amount, held }: { type: 1 | 2; amount: string; held:
     if (submit.isPending) return;
     if (!accountId) return toast(BOND_MESSAGES.accountRequired);
     let confirmText: string = BOND_MESSAGES.confirmSubmit;
-    if (type === 1) {
+    if (type === BOND_RETURN_TYPE.all) {
       // spec 3 §5: type 1 asks the server first; its refusal is shown and stops, its answer is the confirm text.
       const check = await call(applyWithdrawalBondInit, { bondReturnType: 1 }).catch(() => null);
       if (!check) return;
@@ -69,7 +69,7 @@ function ReturnForm({ type, amount, held }: { type: 1 | 2; amount: string; held:
           <span>{priceText(held)}</span>
         </div>
         <div className="row">
-          <span>{type === 1 ? '退还金额' : '返还金额'}</span>
+          <span>{type === BOND_RETURN_TYPE.all ? '退还金额' : '返还金额'}</span>
           <strong className="price" data-testid="return-money">
             {priceText(amount)}
           </strong>

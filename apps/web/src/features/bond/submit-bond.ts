@@ -23,7 +23,7 @@ export function useSubmitBond() {
   const before = useOpMutation(payBondManageByWxPayBefore, { quiet: true, invalidates });
   const intent = useIntentKey();
 
-  return async function submitBond(bondMoney: string, payType: 1 | 2 | 3, offline: OfflineValues, payPassword?: string): Promise<Outcome> {
+  return async function submitBond(bondMoney: string, payType: (typeof BOND_PAY_TYPE)[keyof typeof BOND_PAY_TYPE], offline: OfflineValues, payPassword?: string): Promise<Outcome> {
     const content = { bondMoney, payType, ...(payType === BOND_PAY_TYPE.offline ? offlinePayload(offline) : {}) };
     // ADR 0023: a retry of this payment carries the same key; another amount, method or voucher is another payment.
     const input = { ...content, payPassword, idempotencyKey: intent.for(content) };

@@ -1,4 +1,5 @@
 import { Carousel } from '../../components/carousel.js';
+import { ACT_STATE } from '@shop/contract/activity-state';
 import { ExchangeCost } from '../../components/exchange-cost.js';
 import { ACT_STATE_TEXT, activityTiming, formatCountdown } from '../../lib/countdown.js';
 import { yuanText } from '../../lib/money.js';
@@ -64,9 +65,9 @@ export function ActivityInfo({ d, serverNow }: { d: Extract<Detail, { kind: 'act
       <div className={`detail-act-bar act-state-${state}`}>
         <span className="act-tag">{ACT_STATE_TEXT[state]}</span>
         <span className="detail-act-clock">
-          {state === 1 && `距开始 ${formatCountdown(left)}`}
-          {state === 2 && `距结束 ${formatCountdown(left)}`}
-          {state === 3 && '活动已结束'}
+          {state === ACT_STATE.notStarted && `距开始 ${formatCountdown(left)}`}
+          {state === ACT_STATE.running && `距结束 ${formatCountdown(left)}`}
+          {state === ACT_STATE.ended && '活动已结束'}
         </span>
       </div>
       <div className="detail-price">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ACT_STATE } from '@shop/contract/activity-state';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BagIcon, HomeIcon } from '../../components/line-icons.js';
 import { PageState } from '../../components/page-state.js';
@@ -115,10 +116,10 @@ function DetailView({ d }: { d: Detail }) {
     navigate('/settlement');
   }
 
-  const buyLabel = isActivity ? (state === 1 ? '未开始' : state === 3 ? '已结束' : soldOut ? '已兑完' : '立即兑换') : soldOut ? '已售罄' : '立即购买';
+  const buyLabel = isActivity ? (state === ACT_STATE.notStarted ? '未开始' : state === ACT_STATE.ended ? '已结束' : soldOut ? '已兑完' : '立即兑换') : soldOut ? '已售罄' : '立即购买';
   const actions = [
     ...(isActivity ? [] : [{ key: 'cart' as const, label: '加入购物车', disabled: soldOut }]),
-    { key: 'buy' as const, label: buyLabel, disabled: soldOut || (isActivity && state !== 2) },
+    { key: 'buy' as const, label: buyLabel, disabled: soldOut || (isActivity && state !== ACT_STATE.running) },
   ];
   const images = d.kind === 'product' ? d.p.detailLagerImgUrl : d.a.detailLagerImgUrl;
   const video = d.kind === 'product' ? d.p.detailLagerVideoUrl : d.a.detailLagerVideoUrl;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { chatTextProblem } from '@shop/contract/chat';
+import { CHAT_MSG_TYPE, CHAT_SEND_TYPE, chatTextProblem } from '@shop/contract/chat';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadImgFile } from '@shop/contract/upload';
 import { upload } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
@@ -12,12 +12,12 @@ import './chat.css';
 const STATUS_TEXT = { connecting: '连接中...', online: '', reconnecting: '连接已断开，正在重新连接...', closed: '会话已结束', refused: '无法连接客服' };
 
 function Bubble({ m }: { m: ShownMessage }) {
-  const mine = m.sendType === 0;
+  const mine = m.sendType === CHAT_SEND_TYPE.user;
   return (
     <li className={`chat-row ${mine ? 'mine' : 'theirs'}`} data-client-id={m.clientMsgId}>
       {!mine && <span className="chat-avatar" aria-hidden="true">客</span>}
       <div className="chat-bubble">
-        {m.msgType === 1 ? <img className="chat-image" src={m.picUrl} alt={mine ? '我发送的图片' : '客服发送的图片'} /> : m.content}
+        {m.msgType === CHAT_MSG_TYPE.image ? <img className="chat-image" src={m.picUrl} alt={mine ? '我发送的图片' : '客服发送的图片'} /> : m.content}
         {m.pending ? (
           <span className="chat-state">{m.failed ? '发送失败' : '发送中'}</span>
         ) : (
@@ -115,7 +115,7 @@ export default function ChatPage() {
         )}
         <ul className="chat-messages">
           {messages.map((m) => (
-            <Bubble key={m.sendType === 0 ? m.clientMsgId : `s${m.id}`} m={m} />
+            <Bubble key={m.sendType === CHAT_SEND_TYPE.user ? m.clientMsgId : `s${m.id}`} m={m} />
           ))}
         </ul>
       </div>

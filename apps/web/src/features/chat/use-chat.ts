@@ -3,6 +3,8 @@ import {
   CHAT_AGENT_SOCKET,
   CHAT_CLOSE,
   CHAT_MESSAGES as M,
+  CHAT_MSG_TYPE,
+  CHAT_SEND_TYPE,
   selImChatHistory,
   type ChatMessage,
   type ServerFrame,
@@ -21,7 +23,7 @@ const newClientId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random
 /** Merges by stored id, a pending message replaced by its stored self (same client id): nothing shows twice. */
 function merge(list: ShownMessage[], incoming: ShownMessage[]): ShownMessage[] {
   const byKey = new Map<string, ShownMessage>();
-  const key = (m: ShownMessage) => (m.sendType === 0 ? `c:${m.clientMsgId}` : `i:${m.id}`);
+  const key = (m: ShownMessage) => (m.sendType === CHAT_SEND_TYPE.user ? `c:${m.clientMsgId}` : `i:${m.id}`);
   for (const m of [...list, ...incoming]) {
     const k = key(m);
     const old = byKey.get(k);
@@ -126,18 +128,18 @@ export function useChat() {
         chatId: 0,
         cusId: agentId,
         suId: null,
-        content: body.msgType === 0 ? body.content : '',
+        content: body.msgType === CHAT_MSG_TYPE.text ? body.content : '',
         headImg: '',
         cusType: 0,
         isReply: 0,
         sendType: 0,
         msgType: body.msgType,
-        picUrl: body.msgType === 1 ? body.preview : '',
+        picUrl: body.msgType === CHAT_MSG_TYPE.image ? body.preview : '',
         clientMsgId: newClientId(),
         createDate: '',
         pending: true,
       };
-      pending.current.set(m.clientMsgId, body.msgType === 1 ? { ...m, picUrl: body.picUrl } : m);
+      pending.current.set(m.clientMsgId, body.msgType === CHAT_MSG_TYPE.image ? { ...m, picUrl: body.picUrl } : m);
       add([m]);
       const ws = socket.current;
       if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(outgoing(pending.current.get(m.clientMsgId)!)));
@@ -150,7 +152,7 @@ export function useChat() {
 }
 
 function outgoing(m: ShownMessage) {
-  return m.msgType === 1
+  return m.msgType === CHAT_MSG_TYPE.image
     ? { type: 'message', clientMsgId: m.clientMsgId, msgType: 1, picUrl: m.picUrl }
     : { type: 'message', clientMsgId: m.clientMsgId, msgType: 0, content: m.content };
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { INCOME_STATE } from '@shop/contract/funds-rules';
 import { FROZEN_INCOME_KIND_TEXT, FROZEN_INCOME_STATE_TEXT, selFrozenIncomeRecords, type FrozenIncomeItem } from '@shop/contract/funds';
 import { PAGE_SIZE } from '@shop/contract/paging';
 import { PagedList, type FetchPage } from '../../components/paged-list.js';
@@ -27,7 +28,7 @@ function IncomeLine({ r }: { r: FrozenIncomeItem }) {
         <span className="funds-record-sub">
           {r.kind === 2 ? '订单号' : '充值单号'} {r.sourceCode}
         </span>
-        {r.state === 0 ? (
+        {r.state === INCOME_STATE.frozen ? (
           <span className="funds-record-sub" data-testid="release-date">
             {r.releaseDate ? `预计 ${r.releaseDate} 解冻` : r.releaseHint}
           </span>
@@ -37,7 +38,7 @@ function IncomeLine({ r }: { r: FrozenIncomeItem }) {
           </span>
         )}
       </div>
-      <strong className={r.state === 2 ? 'funds-minus' : 'funds-plus'}>{priceText(r.amount)}</strong>
+      <strong className={r.state === INCOME_STATE.voided ? 'funds-minus' : 'funds-plus'}>{priceText(r.amount)}</strong>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CHECK_STATE } from '@shop/contract/order-state';
 import type * as z from 'zod/mini';
 import { chargeRechargeAudit, type rechargeRecord } from '@shop/contract/upgrade';
 import { PAGE_SIZE } from '@shop/contract/paging';
@@ -39,7 +40,7 @@ export default function InvestRecordPage() {
                 <dd>{r.gradeUpType === 1 ? '首次进货' : '升级充值'}</dd>
                 <dt>申请时间</dt>
                 <dd>{r.createDate}</dd>
-                {r.checkState === 2 && r.checkRemark && (
+                {r.checkState === CHECK_STATE.rejected && r.checkRemark && (
                   <>
                     <dt>驳回原因</dt>
                     <dd>{r.checkRemark}</dd>

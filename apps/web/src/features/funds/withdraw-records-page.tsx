@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CHECK_STATE } from '@shop/contract/order-state';
 import type * as z from 'zod/mini';
 import { selAllAgentWithdrawCashApply, type withdrawalRecord } from '@shop/contract/funds';
 import { PAGE_SIZE } from '@shop/contract/paging';
@@ -44,7 +45,7 @@ export default function WithdrawRecordsPage() {
                 </dd>
                 <dt>申请时间</dt>
                 <dd>{r.createDate}</dd>
-                {r.checkState === 2 && r.checkRemark && (
+                {r.checkState === CHECK_STATE.rejected && r.checkRemark && (
                   <>
                     <dt>失效原因</dt>
                     <dd>{r.checkRemark}</dd>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ACT_STATE } from '@shop/contract/activity-state';
 import { Link } from 'react-router';
 import { selectIntegralProdList } from '@shop/contract/catalog';
 import { ExchangeCost } from '../../components/exchange-cost.js';
@@ -29,9 +30,9 @@ function ActivityCard({ a, now }: { a: TimedActivity; now: number }) {
           <span>剩余 {a.lastNum}</span>
         </span>
         <span className="act-card-clock">
-          {state === 1 && `距开始 ${formatCountdown(left)}`}
-          {state === 2 && `距结束 ${formatCountdown(left)}`}
-          {state === 3 && '活动已结束'}
+          {state === ACT_STATE.notStarted && `距开始 ${formatCountdown(left)}`}
+          {state === ACT_STATE.running && `距结束 ${formatCountdown(left)}`}
+          {state === ACT_STATE.ended && '活动已结束'}
         </span>
       </span>
     </Link>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { Link, useSearchParams } from 'react-router';
 import { Carousel } from '../../components/carousel.js';
 import { bannerInput, selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '../../lib/first-screen-ops.js';
@@ -30,7 +31,7 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const zone = zoneOf(params.get('activeMy'));
   const { platId } = session.get();
-  const firstPayment = userInfo?.agentStatus === 0;
+  const firstPayment = userInfo?.agentStatus === AGENT_STATUS.new;
 
   const bannerQuery = useOp(selectBannerList, bannerInput(platId));
   const noticeQuery = useOp(selectNewNotice, { platId });

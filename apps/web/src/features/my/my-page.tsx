@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { SetOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { selectBasePointSet } from '@shop/contract/catalog';
 import { selectMyPageData } from '@shop/contract/order';
@@ -66,7 +67,7 @@ export default function MyPage() {
         )}
       </PageState>
 
-      <EntryList upgradeGated={userInfo.agentStatus === 1} />
+      <EntryList upgradeGated={userInfo.agentStatus === AGENT_STATUS.activated} />
 
       <div className="card">
         <button

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ORDER_STATE_TEXT, type OrderListItem } from '@shop/contract/orders';
-import { ORDER_REFUND_STATE_TEXT } from '@shop/contract/order-refunds';
+import { ORDER_REFUND_STATE_TEXT, ORDER_REFUND_STATE } from '@shop/contract/order-refunds';
 import { priceText } from '../../lib/money.js';
 import { OrderLines } from './order-lines.js';
 import { OrderButtons, type OrderActions } from './use-order-actions.js';
@@ -15,7 +15,7 @@ export function OrderCard({ order, actions }: { order: OrderListItem; actions: O
           <span className="order-code">订单编号：{order.orderCode}</span>
           <span className={`order-state state-${order.circulationState}`}>
             {ORDER_STATE_TEXT[order.circulationState]}
-            {order.refundState === 1 && ` · ${ORDER_REFUND_STATE_TEXT[1]}`}
+            {order.refundState === ORDER_REFUND_STATE.partial && ` · ${ORDER_REFUND_STATE_TEXT[ORDER_REFUND_STATE.partial]}`}
           </span>
         </div>
         <OrderLines lines={order.orderProductDetailBos} />

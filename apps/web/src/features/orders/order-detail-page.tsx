@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { ORDER_STATE } from '@shop/contract/order-state';
+import { ORDER_STATE, CONFIRM_PAY_STATE } from '@shop/contract/order-state';
 import { useSearchParams } from 'react-router';
 import { parseChinaTime } from '@shop/contract/china-time';
 import { ORDER_MESSAGES, ORDER_STATE_TEXT, selectOrderInfoByOrderId, type OrderDetail } from '@shop/contract/orders';
@@ -12,7 +12,7 @@ import { PAY_TYPE_TEXT, receiverAddress } from './order-text.js';
 import { ReceiptRecords } from './receipt-records.js';
 import { RefundRecords } from './refund-records.js';
 import { OrderRefundsSection } from './order-refunds-section.js';
-import { ORDER_REFUND_STATE_TEXT } from '@shop/contract/order-refunds';
+import { ORDER_REFUND_STATE_TEXT, ORDER_REFUND_STATE } from '@shop/contract/order-refunds';
 import { OrderHistory } from './order-history.js';
 import { OrderAfterSale } from './order-after-sale.js';
 import { OrderButtons, useOrderActions } from './use-order-actions.js';
@@ -72,15 +72,15 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
     <>
       <section className={`card order-status state-${state}`} aria-label="订单状态">
         <div className="order-status-text">{ORDER_STATE_TEXT[state]}</div>
-        {order.refundState === 1 && <div className="order-reason">{ORDER_REFUND_STATE_TEXT[1]}</div>}
+        {order.refundState === ORDER_REFUND_STATE.partial && <div className="order-reason">{ORDER_REFUND_STATE_TEXT[ORDER_REFUND_STATE.partial]}</div>}
         {left !== null && left > 0 && (
           <div className="order-countdown">
             剩余支付时间 <span role="timer">{formatCountdown(left)}</span>，超时订单将自动关闭
           </div>
         )}
         {timedOut && <div className="order-countdown">订单已超时，系统自动关闭</div>}
-        {(state === 6 || state === TIMED_OUT) && order.closeReason && <div className="order-reason">关闭原因：{order.closeReason}</div>}
-        {order.confirmPayState === 3 && order.confirmRejectReason && (
+        {(state === ORDER_STATE.closed || state === TIMED_OUT) && order.closeReason && <div className="order-reason">关闭原因：{order.closeReason}</div>}
+        {order.confirmPayState === CONFIRM_PAY_STATE.rejected && order.confirmRejectReason && (
           <div className="order-reason">线下支付被驳回：{order.confirmRejectReason}</div>
         )}
       </section>
@@ -136,8 +136,8 @@ function OrderDetailView({ order, reload }: { order: OrderDetail; reload: () => 
 
       {order.orderReceiptRecordBos.length > 0 && <ReceiptRecords records={order.orderReceiptRecordBos} />}
       {order.refunds.length > 0 && <RefundRecords refunds={order.refunds} />}
-      {order.refundState > 0 && <OrderRefundsSection orderId={order.id} />}
-      {[3, 4, 5].includes(order.circulationState) && <OrderAfterSale orderId={order.id} />}
+      {order.refundState !== ORDER_REFUND_STATE.none && <OrderRefundsSection orderId={order.id} />}
+      {([ORDER_STATE.toShip, ORDER_STATE.shipped, ORDER_STATE.done] as number[]).includes(order.circulationState) && <OrderAfterSale orderId={order.id} />}
       {order.history && order.history.length > 0 && <OrderHistory history={order.history} />}
 
       <div className="order-detail-bar">

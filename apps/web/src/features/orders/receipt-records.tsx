@@ -1,4 +1,5 @@
 import type { OrderReceiptRecord } from '@shop/contract/orders';
+import { CHECK_STATE } from '@shop/contract/order-state';
 import { priceText } from '../../lib/money.js';
 import { CHECK_STATE_TEXT } from './order-text.js';
 
@@ -41,7 +42,7 @@ export function ReceiptRecords({ records }: { records: OrderReceiptRecord[] }) {
             <span>审核状态</span>
             <span>
               {CHECK_STATE_TEXT[r.checkState] ?? ''}
-              {r.checkState === 2 && r.checkRemark ? `（${r.checkRemark}）` : ''}
+              {r.checkState === CHECK_STATE.rejected && r.checkRemark ? `（${r.checkRemark}）` : ''}
             </span>
           </div>
           <div className="row">

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_STATE } from '@shop/contract/order-state';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
+import { BALANCE_STATE } from '@shop/contract/payment-state';
+import { ORDER_STATE, PAY_STATE } from '@shop/contract/order-state';
 import { Link, useSearchParams } from 'react-router';
 import { PAY_KINDS, PAY_REVIEW_TEXT, payKindOf, selOrderInfoBySerialNumber, type PayKind } from '@shop/contract/pay-result';
 import { GATE_REVIEW_TEXT } from '../../lib/agent-gate.js';
@@ -28,7 +30,7 @@ export default function PayResultPage() {
   const kind: PayKind = payKindOf(serial) ?? 'DD';
   const { token, userInfo } = useSession();
   // The sheet said ok, the server has not heard yet: ask again every 2 s, at most RECHECKS more times.
-  const awaiting = (o: { payState: number; circulationState: number } | undefined) => q.payResult === 1 && !!o && o.payState !== 1 && o.circulationState === ORDER_STATE.unpaid;
+  const awaiting = (o: { payState: number; circulationState: number } | undefined) => q.payResult === 1 && !!o && o.payState !== PAY_STATE.paid && o.circulationState === ORDER_STATE.unpaid;
   const readBack = !!token && !!serial && kind === 'DD';
   const input = { serialNumber: serial };
   const query = useOp(
@@ -47,13 +49,13 @@ export default function PayResultPage() {
   const lookup = kind === 'HK' || kind === 'HG' ? funds.query : query;
   const checking = kind === 'HK' || kind === 'HG' ? funds.checking : query.isLoading || (awaiting(order ?? undefined) && rounds <= RECHECKS);
 
-  const review = q.state === 5 || q.state === 6 || order?.circulationState === ORDER_STATE.review;
+  const review = q.state === BALANCE_STATE.offline || q.state === BALANCE_STATE.offlineSplit || order?.circulationState === ORDER_STATE.review;
   // ADR 0025: a top-up rejected after its WeChat payment is given back: it reads as refunded, never as paid.
   const refund = funds.record?.refund ?? null;
   // Where the server can be asked, only its answer says paid: until it answers (or when it cannot be reached) the
   // sheet's "ok" reads as 支付确认中.
   const asked = readBack || (!!token && !!serial && (kind === 'HK' || kind === 'HG'));
-  const paid = funds.record ? funds.record.paid : order ? order.payState === 1 : !asked && q.payResult === 1;
+  const paid = funds.record ? funds.record.paid : order ? order.payState === PAY_STATE.paid : !asked && q.payResult === 1;
   const pending = !review && !paid && q.payResult === 1; // the sheet said ok, the server has not heard yet
   const status = refund ? 'refund' : review ? 'review' : paid ? 'success' : pending ? 'pending' : 'failure';
   const title = { refund: refund ?? '', review: PAY_REVIEW_TEXT, success: '支付成功', pending: '支付确认中', failure: '支付失败' }[status];
@@ -71,7 +73,7 @@ export default function PayResultPage() {
         <h1 className="pay-result-title">{title}</h1>
         {status === 'success' && funds.record?.review && (
           <p className="pay-result-review" role="status">
-            {REVIEW_NOTE[kind === 'HG' ? 'HG' : userInfo?.agentStatus === 0 ? 'firstTopUp' : 'upgrade']}
+            {REVIEW_NOTE[kind === 'HG' ? 'HG' : userInfo?.agentStatus === AGENT_STATUS.new ? 'firstTopUp' : 'upgrade']}
           </p>
         )}
         {pending && !lookup.isError && <p className="muted">{checking ? '正在确认支付结果…' : '支付结果确认中，请稍后在订单中查看'}</p>}

@@ -1,5 +1,6 @@
 import { wxPaySuccessCallBackByBond } from '@shop/contract/bond';
-import type { PayKind } from '@shop/contract/pay-result';
+import { CHECK_STATE } from '@shop/contract/order-state';
+import { WX_PAY_STATE, type PayKind } from '@shop/contract/pay-result';
 import { wxPaySuccessCallBack } from '@shop/contract/upgrade';
 import { useQueryClient } from '@tanstack/react-query';
 import { opKey, useOp } from '../../lib/query.js';
@@ -24,7 +25,7 @@ interface Record {
  */
 export function useFundsReadBack(kind: PayKind, serial: string, sheetOk: boolean, enabled: boolean) {
   const waiting = (r: Record | undefined, rounds: number) => sheetOk && !!r && !r.paid && rounds <= RECHECKS;
-  const paid = (r: { checkState: number; wxPayState: number | null }) => r.wxPayState === 1 || r.checkState === 0 || r.checkState === 1;
+  const paid = (r: { checkState: number; wxPayState: number | null }) => r.wxPayState === WX_PAY_STATE.paid || r.checkState === CHECK_STATE.pending || r.checkState === CHECK_STATE.passed;
   const input = { serialNumber: serial };
   const hk = useOp(wxPaySuccessCallBack, input, {
     enabled: enabled && kind === 'HK',
@@ -45,9 +46,9 @@ export function useFundsReadBack(kind: PayKind, serial: string, sheetOk: boolean
   const h = hk.data?.objs[0];
   const g = hg.data?.obj;
   const record: Record | null = h
-    ? { code: h.rechargeCode, money: h.rechargeMoney, paid: paid(h), review: h.refundState === null && h.checkState === 0, refund: h.refundState === null ? null : h.stateText }
+    ? { code: h.rechargeCode, money: h.rechargeMoney, paid: paid(h), review: h.refundState === null && h.checkState === CHECK_STATE.pending, refund: h.refundState === null ? null : h.stateText }
     : g
-      ? { code: g.bondCode, money: g.bondMoney, paid: paid(g), review: g.checkState === 0, refund: null }
+      ? { code: g.bondCode, money: g.bondMoney, paid: paid(g), review: g.checkState === CHECK_STATE.pending, refund: null }
       : null;
   const query = kind === 'HK' ? hk : hg;
   const client = useQueryClient();

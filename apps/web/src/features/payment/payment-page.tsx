@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { BALANCE_STATE } from '@shop/contract/payment-state';
 import { ORDER_STATE } from '@shop/contract/order-state';
 import { PAY_METHOD } from '@shop/contract/payment';
 import { Link, useSearchParams } from 'react-router';
@@ -44,7 +45,7 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
   const now = useNow(true);
 
   const options = PAY_OPTIONS.filter((o) => info.methods.includes(o.methodType));
-  const offlineChosen = info.isCanState === 5 && options.some((o) => o.payType === PAY_METHOD.offline);
+  const offlineChosen = info.isCanState === BALANCE_STATE.offline && options.some((o) => o.payType === PAY_METHOD.offline);
   const payType = info.outstanding === '0.00' ? PAY_METHOD.balance : (choice ?? (offlineChosen ? PAY_METHOD.offline : options[0]?.payType) ?? null);
   const left = info.payDeadline ? parseChinaTime(info.payDeadline) - (now + clockOffset(info.serverTime)) : Infinity;
   const timedOut = info.circulationState !== ORDER_STATE.unpaid || left <= 0;
@@ -106,12 +107,12 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
             <span>{priceText(part.money)}</span>
           </div>
         ))}
-        {(info.isCanState === 3 || info.isCanState === 4) && (
+        {(info.isCanState === BALANCE_STATE.freightShort || info.isCanState === BALANCE_STATE.goodsShort) && (
           <p className="warning-bar" role="alert">
             货款余额不足，还差 {priceText(info.shortfall)}
           </p>
         )}
-        {(info.isCanState === 2 || info.isCanState === 3.5) && <p className="muted small">货款余额不支持支付运费，运费需另行支付</p>}
+        {(info.isCanState === BALANCE_STATE.freightNotAllowed || info.isCanState === BALANCE_STATE.freightNotAllowedShort) && <p className="muted small">货款余额不支持支付运费，运费需另行支付</p>}
       </section>
 
       {info.outstanding !== '0.00' && (

@@ -3,7 +3,7 @@ import { ORDER_STATE } from '@shop/contract/order-state';
 import { useNavigate } from 'react-router';
 import { fullAddress } from '@shop/contract/address';
 import { saveOrderInfo } from '@shop/contract/order';
-import { SETTLE_METHOD } from '@shop/contract/pay-codes';
+import { SETTLE_METHOD, type SettleMethod } from '@shop/contract/pay-codes';
 import { orderPrePay } from '@shop/contract/payment';
 import { payResultUrl, payWithWechat, wechatPayBlocked } from '../../lib/pay-result.js';
 import { useIntentKey } from '../../lib/idempotency.js';
@@ -39,7 +39,7 @@ interface Props {
 export function SettlementForm({ checkout, preview, address, methods, usePoints, setUsePoints }: Props) {
   const navigate = useNavigate();
   const { userInfo } = useSession();
-  const [chosen, setMethod] = useState<1 | 2 | 3 | 4 | null>(null);
+  const [chosen, setMethod] = useState<SettleMethod | null>(null);
   const [note, setNote] = useState('');
   const [askPin, setAskPin] = useState(false);
   const [busy, setBusy] = useState(false);

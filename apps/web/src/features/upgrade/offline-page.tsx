@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PAY_METHOD_TYPE } from '@shop/contract/pay-codes';
 import { Link, useSearchParams } from 'react-router';
 import { selectMyAccoutInfo, selectPayMethod } from '@shop/contract/order';
 import { UPGRADE_MESSAGES, selBaseOfflinePayAccount } from '@shop/contract/upgrade';
@@ -17,7 +18,7 @@ import { isPending, paymentPlan, useUpgradeInfo } from './use-upgrade.js';
 import { leadToSetPayPassword } from '../../lib/pay-password-gate.js';
 import './upgrade.css';
 
-const LABELS: Record<ScreenPayType, string> = { 2: '总分支付', 1: '微信支付', 4: '线下支付' };
+const LABELS: Record<ScreenPayType, string> = { [PAY_METHOD_TYPE.income]: '总分支付', [PAY_METHOD_TYPE.wechat]: '微信支付', [PAY_METHOD_TYPE.offline]: '线下支付' };
 /** spec 3 §5: remitter name 15, account 25, remark 200. */
 const LIMITS = { remitName: 15, remitNumber: 25, remark: 200 };
 
@@ -45,14 +46,14 @@ export default function OfflinePage() {
   );
 }
 
-/** The pay types offered: spec 3 §9 (type 3 and disabled ones left out; WeChat only with both recharge flags on). */
+/** The pay types offered: spec 3 §9 (the goods fund and disabled ones left out; WeChat only with both recharge flags on). */
 function usePayTypes(): ScreenPayType[] | null {
   const methods = useOp(selectPayMethod, { isEnable: 1, isRechargeEnable: 1 });
   if (!methods.data) return methods.isError ? [] : null;
   const flags = methods.data.obj;
-  const enabled = new Set(methods.data.objs.filter((m) => m.isEnable === 1 && m.type !== 3).map((m) => m.type));
+  const enabled = new Set(methods.data.objs.filter((m) => m.isEnable === 1 && m.type !== PAY_METHOD_TYPE.balance).map((m) => m.type));
   const wechat = flags?.rechargeState === 1 && flags.loanRechargeState === 1;
-  return ([2, 1, 4] as const).filter((t) => enabled.has(t) && (t !== 1 || wechat));
+  return ([PAY_METHOD_TYPE.income, PAY_METHOD_TYPE.wechat, PAY_METHOD_TYPE.offline] as const).filter((t) => enabled.has(t) && (t !== PAY_METHOD_TYPE.wechat || wechat));
 }
 
 function PayForm({ plan, gradeName }: { plan: Plan; gradeName: string }) {
@@ -62,10 +63,10 @@ function PayForm({ plan, gradeName }: { plan: Plan; gradeName: string }) {
   const balance = account.data?.obj.laveIncome;
   // spec 3 §9 lists total score first; the default is the first method in that order that can pay now: total score
   // only when it covers the amount, WeChat only once its openId is known, offline always (it goes to review).
-  const canPay = (t: ScreenPayType) => (t === 2 ? balance !== undefined && yuanToFen(plan.amount) <= yuanToFen(balance) : t === 1 ? wechatPayReady() : true);
+  const canPay = (t: ScreenPayType) => (t === PAY_METHOD_TYPE.income ? balance !== undefined && yuanToFen(plan.amount) <= yuanToFen(balance) : t === PAY_METHOD_TYPE.wechat ? wechatPayReady() : true);
   const settled = !!account.data || account.isError;
   const payType = choice ?? (types && settled ? (types.find(canPay) ?? types[0] ?? null) : null);
-  const accounts = useOp(selBaseOfflinePayAccount, {}, { enabled: payType === 4 });
+  const accounts = useOp(selBaseOfflinePayAccount, {}, { enabled: payType === PAY_METHOD_TYPE.offline });
   const [offline, setOffline] = useState<OfflineValues>(emptyOffline);
   const [askPin, setAskPin] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -75,18 +76,18 @@ function PayForm({ plan, gradeName }: { plan: Plan; gradeName: string }) {
   async function pay(payPassword?: string): Promise<string | void> {
     if (busy || !payType) return;
     if (!payPassword) {
-      if (payType === 2 && balance !== undefined && yuanToFen(plan.amount) > yuanToFen(balance)) return void toast(UPGRADE_MESSAGES.incomeShort);
-      if (payType === 4) {
+      if (payType === PAY_METHOD_TYPE.income && balance !== undefined && yuanToFen(plan.amount) > yuanToFen(balance)) return void toast(UPGRADE_MESSAGES.incomeShort);
+      if (payType === PAY_METHOD_TYPE.offline) {
         const problem = offlinePayProblem(offline, remitterRequired);
         if (problem) return void toast(problem);
       }
-      if (payType === 1) {
+      if (payType === PAY_METHOD_TYPE.wechat) {
         const blocked = await wechatPayBlocked();
         if (blocked) return void toast(blocked);
       }
       if (!(await Dialog.confirm({ content: '是否确认提交升级申请' }))) return;
       // spec 3 §5 / ADR 0024: the payment password guards the total-score payment, and one must be set first.
-      if (payType === 2) return void (leadToSetPayPassword() || setAskPin(true));
+      if (payType === PAY_METHOD_TYPE.income) return void (leadToSetPayPassword() || setAskPin(true));
     }
     setBusy(true);
     try {
@@ -120,21 +121,21 @@ function PayForm({ plan, gradeName }: { plan: Plan; gradeName: string }) {
           <label key={t} className="row">
             <span>
               {LABELS[t]}
-              {t === 2 && balance !== undefined && <small className="muted"> 余额 {priceText(balance)}</small>}
+              {t === PAY_METHOD_TYPE.income && balance !== undefined && <small className="muted"> 余额 {priceText(balance)}</small>}
             </span>
             <input type="radio" name="pay" checked={payType === t} onChange={() => setChoice(t)} aria-label={LABELS[t]} />
           </label>
         ))}
       </section>
 
-      {payType === 4 && <OfflinePayForm accounts={accounts.data?.objs ?? []} remitterRequired={remitterRequired} value={offline} onChange={setOffline} limits={LIMITS} />}
+      {payType === PAY_METHOD_TYPE.offline && <OfflinePayForm accounts={accounts.data?.objs ?? []} remitterRequired={remitterRequired} value={offline} onChange={setOffline} limits={LIMITS} />}
 
       <div className="submit-bar">
         <span>
           应付：<strong className="price">{priceText(plan.amount)}</strong>
         </span>
         <button type="button" className="primary-button inline" disabled={busy || !payType} onClick={() => void pay()}>
-          {payType === 4 ? '提交审核' : '确认支付'}
+          {payType === PAY_METHOD_TYPE.offline ? '提交审核' : '确认支付'}
         </button>
       </div>
       <PasswordSheet open={askPin} amount={priceText(plan.amount)} onClose={() => setAskPin(false)} onDone={(pin) => pay(pin)} />

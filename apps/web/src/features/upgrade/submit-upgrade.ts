@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { PAY_METHOD_TYPE } from '@shop/contract/pay-codes';
 import { ACCOUNT_PAY_OUTCOME_TEXT as PAY_OUTCOME_TEXT } from '@shop/contract/pay-result';
 import { PAID_UNDER_REVIEW_TEXT, RECHARGE_PAY_TYPE, selAgentUpgradeApplyInfo, storePrePay, submitApplicationsForPersonal, wxPayFailCallBack } from '@shop/contract/upgrade';
 import { offlinePayload, type OfflineValues } from '../../components/offline-pay-form.js';
@@ -9,9 +10,13 @@ import { useOpMutation } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
 import { wechatBridge } from '../../lib/wechat-bridge.js';
 
-/** spec 3 §9: the screen's pay types 1 WeChat, 2 total score, 4 offline. */
-export type ScreenPayType = 1 | 2 | 4;
-const SUBMITTED: Record<ScreenPayType, 1 | 2 | 3> = { 1: RECHARGE_PAY_TYPE.wechat, 2: RECHARGE_PAY_TYPE.income, 4: RECHARGE_PAY_TYPE.offline };
+/** spec 3 §9: the screen offers the pay methods (PAY_METHOD_TYPE) WeChat, total score and offline; goods fund never. */
+export type ScreenPayType = typeof PAY_METHOD_TYPE.wechat | typeof PAY_METHOD_TYPE.income | typeof PAY_METHOD_TYPE.offline;
+const SUBMITTED: Record<ScreenPayType, 1 | 2 | 3> = {
+  [PAY_METHOD_TYPE.wechat]: RECHARGE_PAY_TYPE.wechat,
+  [PAY_METHOD_TYPE.income]: RECHARGE_PAY_TYPE.income,
+  [PAY_METHOD_TYPE.offline]: RECHARGE_PAY_TYPE.offline,
+};
 
 export interface Plan {
   amount: string;

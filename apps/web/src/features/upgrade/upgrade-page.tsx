@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { useNavigate } from 'react-router';
 import { agentLevelUpApply, selAgentUpgradeApplyInfo } from '@shop/contract/upgrade';
 import { PageState } from '../../components/page-state.js';
@@ -56,7 +57,7 @@ function Upgrade({ info }: { info: UpgradeInfo }) {
       )}
       {pending && <p className="warning-bar">您的申请正在审核中，请耐心等待审核结果</p>}
 
-      {info.status.agentStatus === 0 ? <FirstTopUp info={info} pending={pending} /> : <GradePicker info={info} pending={pending} />}
+      {info.status.agentStatus === AGENT_STATUS.new ? <FirstTopUp info={info} pending={pending} /> : <GradePicker info={info} pending={pending} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { selAgentUpgradeApplyInfo, UPGRADE_STATUS } from '@shop/contract/upgrade';
 import type { Reply } from '../../lib/api.js';
 import { refreshAgentInfo } from '../../lib/auth.js';
@@ -39,7 +40,7 @@ export const isRejected = (info: UpgradeInfo) =>
  * target grade. Null when there is nothing to pay (a stale link).
  */
 export function paymentPlan(info: UpgradeInfo, gradeId: number | null): { gradeName: string; amount: string; newGradeId?: number; firstTopUp: boolean } | null {
-  if (info.status.agentStatus === 0) {
+  if (info.status.agentStatus === AGENT_STATUS.new) {
     return { gradeName: info.oldAgentGradeInfo.gradeName, amount: info.oldAgentGradeInfo.firstRechargeMoney, firstTopUp: true };
   }
   const grade = info.itemList.find((g) => g.gradeId === gradeId);
