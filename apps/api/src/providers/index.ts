@@ -11,6 +11,9 @@ import type { WechatProvider } from './wechat/wechat-provider.js';
 import { createWechatPay } from './wechatpay/create-wechatpay.js';
 import type { WechatPayProvider } from './wechatpay/wechatpay-provider.js';
 import { LocalStorageProvider } from './storage/local-storage.js';
+import { LocalTemplateProvider } from './wechat-template/local-template.js';
+import { OfficialTemplateProvider } from './wechat-template/official-template.js';
+import type { TemplateProvider } from './wechat-template/template-provider.js';
 import type { StorageProvider } from './storage/storage-provider.js';
 
 export interface Providers {
@@ -20,6 +23,8 @@ export interface Providers {
   /** WeChat Pay v3 (JSAPI): official or the local sandbox, chosen with WECHAT_PROVIDER like `wechat`. */
   wechatPay: WechatPayProvider;
   storage: StorageProvider;
+  /** WeChat template messages (ADR 0037): official with WECHAT_PROVIDER=official, else the local outbox. */
+  wechatTemplate: TemplateProvider;
 }
 
 export function createProviders(config: Config, env: NodeJS.ProcessEnv = process.env): Providers {
@@ -43,5 +48,9 @@ export function createProviders(config: Config, env: NodeJS.ProcessEnv = process
   const storage = new LocalStorageProvider(config.uploadDir);
   const logistics: LogisticsProvider =
     config.logisticsProvider === 'kdniao' ? new KdniaoLogisticsProvider(config.kdniao) : new LocalLogisticsProvider();
-  return { sms, wechat, wechatPay: createWechatPay(config), storage, logistics };
+  const wechatTemplate =
+    config.wechatProvider === 'official'
+      ? new OfficialTemplateProvider({ appId: config.wechatAppId, appSecret: config.wechatAppSecret })
+      : new LocalTemplateProvider();
+  return { sms, wechat, wechatPay: createWechatPay(config), storage, logistics, wechatTemplate };
 }
