@@ -86,7 +86,7 @@ describe('notifications: the transactional outbox (ADR 0037)', () => {
     await a.decide(true);
     const key = `withdrawal:${a.withdrawalId}:paid`;
     const messages = await messagesOf(a.agentId);
-    expect(messages).toEqual([expect.objectContaining({ kind: 'withdrawal', title: '提现已打款', link: '/totalTxRecord', read_at: null })]);
+    expect(messages).toEqual([expect.objectContaining({ kind: 'withdrawal', title: '提现已打款', link: '/totalTxRecord?tab=1', read_at: null })]);
     expect(messages[0]!.body).toContain('200.00元');
     expect(messages[0]!.body).toContain('BANK-NT-1');
 
@@ -94,7 +94,7 @@ describe('notifications: the transactional outbox (ADR 0037)', () => {
     const sent = local(t).of(key);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ openId: a.openId, templateId: 'TPL_withdrawal', data: { first: '提现已打款', keyword1: '200.00元', keyword2: 'BANK-NT-1' } });
-    expect(sent[0]!.url.endsWith('/totalTxRecord')).toBe(true);
+    expect(sent[0]!.url.endsWith('/totalTxRecord?tab=1')).toBe(true);
     expect(await outboxOf(key)).toMatchObject({ state: 'sent', attempts: 1, leased_until: null });
     await run();
     expect(local(t).of(key)).toHaveLength(1);
@@ -215,7 +215,7 @@ describe('the message centre (ADR 0037)', () => {
     expect((await t.call(countMyUnread, {}, { token: a.token })).body.obj.unread).toBe(1);
     expect((await t.call(countMyUnread, {}, { token: other.token })).body.obj.unread).toBe(0);
     const list = await t.call(selectMyMessages, { group: 'funds' }, { token: a.token });
-    expect(list.body.objs).toEqual([expect.objectContaining({ kind: 'withdrawal', group: 'funds', read: false, link: '/totalTxRecord' })]);
+    expect(list.body.objs).toEqual([expect.objectContaining({ kind: 'withdrawal', group: 'funds', read: false, link: '/totalTxRecord?tab=1' })]);
     expect(list.body.obj.unread).toMatchObject({ all: 1, funds: 1, orders: 0 });
     expect((await t.call(selectMyMessages, { group: 'orders' }, { token: a.token })).body.objs).toEqual([]);
     expect((await t.call(selectMyMessages, { group: 'x' }, { token: a.token })).body.msg).toBe('消息分类有误，请重新选择');
@@ -228,7 +228,7 @@ describe('the message centre (ADR 0037)', () => {
     expect((await t.call(countMyUnread, {}, { token: a.token })).body.obj.unread).toBe(1);
 
     const read = await t.call(readMyMessage, { id }, { token: a.token });
-    expect(read.body.obj).toEqual({ id, link: '/totalTxRecord' });
+    expect(read.body.obj).toEqual({ id, link: '/totalTxRecord?tab=1' });
     expect((await t.call(countMyUnread, {}, { token: a.token })).body.obj.unread).toBe(0);
     expect((await t.call(countMyUnread, {})).status).not.toBe(200);
   });

@@ -122,7 +122,7 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
         body: input.approve
           ? `您的提现 ${fenText(amount)}（到账 ${fenText(amount - Number(w.fee))}）已打款，流水号 ${input.payoutReference}。`
           : `您的提现 ${fenText(amount)} 被驳回：${input.reason}。金额已退回总分余额。`,
-        link: '/totalTxRecord',
+        link: `/totalTxRecord?tab=${to}`,
         at,
         fields: { amount: fenText(amount), reference: input.payoutReference, reason: input.reason, orderCode: w.withdraw_code },
       });

@@ -22,9 +22,14 @@ const groupOf = (v: string | null): MessageGroup => (MESSAGE_GROUPS as readonly 
 /** One message: unread ones are marked; opening it marks it read and opens its record. */
 function MessageLine({ m, onOpen }: { m: MessageItem; onOpen: (m: MessageItem) => void }) {
   return (
-    <button type="button" className={m.read ? 'msg-line' : 'msg-line unread'} onClick={() => onOpen(m)} aria-label={`${m.read ? '' : '未读，'}${m.title}`}>
+    <button type="button" className={m.read ? 'msg-line' : 'msg-line unread'} onClick={() => onOpen(m)}>
       <span className="msg-line-head">
-        {!m.read && <span className="msg-dot" aria-hidden="true" />}
+        {!m.read && (
+          <>
+            <span className="msg-dot" aria-hidden="true" />
+            <span className="msg-hidden">未读，</span>
+          </>
+        )}
         <span className="msg-title">{m.title}</span>
         <span className="msg-kind">{m.kindText}</span>
       </span>
