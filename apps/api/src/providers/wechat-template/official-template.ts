@@ -51,7 +51,7 @@ export class OfficialTemplateProvider implements TemplateProvider {
       body = await this.post(token, req);
     }
     if (!body.errcode) return { ok: true, msgId: String(body.msgid ?? '') };
-    return { ok: false, retry: !FINAL_ERRORS.has(body.errcode) && !TOKEN_ERRORS.has(body.errcode), code: String(body.errcode), message: (body.errmsg ?? '').slice(0, 150) };
+    return { ok: false, retry: !FINAL_ERRORS.has(body.errcode), code: String(body.errcode), message: (body.errmsg ?? '').slice(0, 150) };
   }
 
   /** The shared token; `invalid` is one WeChat refused, so it is replaced even if not yet expired. */
