@@ -137,6 +137,9 @@ import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
 import { correctionHandlers } from './routes/staff/corrections.routes.js';
 import { reconcileHandlers } from './routes/staff/reconcile.routes.js';
 import { settingProposalHandlers } from './routes/staff/setting-proposals.routes.js';
+import { createNotificationService } from './modules/notification/notification.service.js';
+import { messagesHandlers } from './routes/agent/messages.routes.js';
+import { notificationStaffHandlers } from './routes/staff/notifications.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -170,6 +173,7 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
   const chat = createChatService(deps, uploads);
   const content = createContentService(deps);
   const paymentReads = createPaymentReads(deps);
+  const notifications = createNotificationService(deps);
 
   // The payment wing (ADR 0012): one WeChat lifecycle with the order's hooks, shared by every paid subject.
   const wechatPay = createOrderWechat(deps);
@@ -216,6 +220,7 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
     chatHandlers(chat),
     orderRefundAgentHandlers(refundRecords),
     afterSaleAgentHandlers(afterSales),
+    messagesHandlers(notifications),
   ];
   const consoleOrderFlows = {
     batch: createBatchShipping(deps, shipping),
@@ -247,6 +252,7 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
     reconcileHandlers(createReconcileDiffs(deps, wechatPay, consoleOrderFlows.refund), staffNameOf),
     settingProposalHandlers(createSettingProposals(deps), staffNameOf),
     afterSaleStaffHandlers(afterSales, staffNameOf),
+    notificationStaffHandlers(notifications, staffNameOf),
   ];
 
   return {

@@ -38,6 +38,7 @@ import * as reconcile from './reconcile.js';
 import * as settingProposals from './setting-proposals.js';
 import * as afterSale from './after-sale.js';
 import * as auditTrail from './audit-trail.js';
+import * as notifications from './notifications.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -93,6 +94,7 @@ export * from './agent-records.js';
 export * from './reconcile.js';
 export * from './setting-proposals.js';
 export * from './after-sale.js';
+export * from './notifications.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -117,4 +119,5 @@ export const operations: Operation[] = /* @__PURE__ */ collect(
   settingProposals,
   afterSale,
   auditTrail,
+  notifications,
 );

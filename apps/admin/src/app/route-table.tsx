@@ -79,6 +79,8 @@ export const PAGES: ConsolePage[] = [
   { path: '/content/banners', title: '轮播图', group: 'content', needs: 'selectBannersAdmin', icon: <NotificationOutlined />, page: lazy(() => import('../features/content/banners-page.js')) },
   { path: '/content/notices', title: '公告', group: 'content', needs: 'selectNoticesAdmin', icon: <NotificationOutlined />, page: lazy(() => import('../features/content/notices-page.js')) },
   { path: '/content/materials', title: '素材中心', group: 'content', needs: 'selectMaterialsAdmin', icon: <NotificationOutlined />, page: lazy(() => import('../features/content/materials-page.js')) },
+  // ADR 0037: announcements to agents, failed WeChat messages, the template settings
+  { path: '/content/notifications', title: '消息通知', group: 'content', needs: 'sendAnnouncement', icon: <NotificationOutlined />, page: lazy(() => import('../features/notifications/notifications-page.js')) },
   { path: '/content/greeting', title: '客服欢迎语', group: 'content', needs: 'selectChatGreeting', icon: <NotificationOutlined />, page: lazy(() => import('../features/content/greeting-page.js')) },
   { path: '/codes', title: '溯源码与防伪码', group: 'codes', needs: 'selectCodeBatches', icon: <QrcodeOutlined />, page: lazy(() => import('../features/codes/codes-page.js')) },
   { path: '/codes/certificate', title: '授权证书模板', group: 'codes', needs: 'selectCertificateTemplate', icon: <QrcodeOutlined />, page: lazy(() => import('../features/codes/certificate-page.js')) },

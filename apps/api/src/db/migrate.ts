@@ -31,6 +31,7 @@ import { wechatReconcile } from './migrations/025-wechat-reconcile.js';
 import { sharedLimits } from './migrations/032-shared-limits.js';
 import { afterSales } from './migrations/029-after-sales.js';
 import { volumeIndexes } from './migrations/033-volume-indexes.js';
+import { notifications } from './migrations/030-notifications.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -67,6 +68,7 @@ function provider(db: Db): MigrationProvider {
         '032-shared-limits': sharedLimits(),
         '029-after-sales': afterSales(db.dialect),
         '033-volume-indexes': volumeIndexes(db.dialect),
+        '030-notifications': notifications(db.dialect),
       };
     },
   };

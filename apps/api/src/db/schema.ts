@@ -26,6 +26,9 @@ import type {
 } from './tables/lookups.js';
 import type { MaterialStoreTable, MaterialClassifyTable, MaterialTable } from './tables/materials.js';
 import type {
+  NotificationTable, NotificationOutboxTable, NotificationPrefTable, NotificationTemplateTable, WechatAccessTokenTable,
+} from './tables/notification.js';
+import type {
   OrderRuleTable, PayMethodTable, FreightRuleTable, OrderTable, OrderLineTable, OrderLogTable,
 } from './tables/order.js';
 import type {
@@ -62,6 +65,7 @@ export type * from './tables/limits.js';
 export type * from './tables/logistics.js';
 export type * from './tables/lookups.js';
 export type * from './tables/materials.js';
+export type * from './tables/notification.js';
 export type * from './tables/order.js';
 export type * from './tables/payment.js';
 export type * from './tables/points.js';
@@ -135,6 +139,12 @@ export interface Database {
   material_stores: MaterialStoreTable;
   material_classifies: MaterialClassifyTable;
   materials: MaterialTable;
+  // modules/notification
+  notifications: NotificationTable;
+  notification_outbox: NotificationOutboxTable;
+  notification_prefs: NotificationPrefTable;
+  notification_templates: NotificationTemplateTable;
+  wechat_access_tokens: WechatAccessTokenTable;
   // modules/order
   order_rules: OrderRuleTable;
   pay_methods: PayMethodTable;

@@ -6,6 +6,7 @@ import { addSales, returnActivityStock, returnStock } from '../modules/catalog/c
 import { moveBalance, type Account } from '../modules/ledger/ledger.repository.js';
 import { addLog, assertTransition, findExpiredUnpaid, findOrderById, linesOf, moveState } from '../modules/order/order.queries.js';
 import type { WechatLifecycle } from '../modules/payment/payment.queries.js';
+import { notify } from '../modules/notification/notification.queries.js';
 
 export interface CloseRequest {
   orderId: number;
@@ -68,6 +69,20 @@ export async function closeUnpaidOrder(trx: Trx, c: CloseRequest, wechat: Wechat
     opt_remark: c.reason,
     created_at: at,
   });
+  // ADR 0037: an order the system closed (the payment window ran out) is news to the agent; one they closed is not.
+  if (c.to === ORDER_STATE.timedOut) {
+    await notify(trx, {
+      platId: order.plat_id,
+      agentId: Number(order.create_agent_id),
+      key: `order:${c.orderId}:auto-closed`,
+      kind: 'orderClosed',
+      title: '订单已自动关闭',
+      body: `订单 ${order.order_code} 超时未支付，已自动关闭，占用的库存、积分和余额已退回。`,
+      link: `/ordersDetail?id=${c.orderId}`,
+      at,
+      fields: { orderCode: order.order_code, reason: c.reason },
+    });
+  }
   return true;
 }
 

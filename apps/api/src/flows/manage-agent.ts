@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_NAMES,
   adjustmentDetail,
   fenToYuan,
   INCOME_CHANGE,
@@ -21,6 +22,7 @@ import { settleDepositDue } from '../modules/bond/bond.queries.js';
 import { findGrades } from '../modules/upgrade/upgrade.queries.js';
 import type { SessionEnder } from '../modules/agent/passwords.service.js';
 import type { StaffActor } from '../modules/staff/staff.queries.js';
+import { notify } from '../modules/notification/notification.queries.js';
 
 /** spec 3 §9: manual add 11 / manual reduce 21, the same numbers in the three accounts' tables. */
 const MANUAL = {
@@ -84,6 +86,20 @@ export function createManageAgent({ db, clock }: Deps, sessions: SessionEnder, s
           reason: input.reason,
           detail: adjustmentDetail(account),
         });
+        // ADR 0037: the agent is told what changed and why (keyed by the request: one adjustment, one message).
+        const unit = account === 'integral' ? '积分' : '元';
+        const name = ACCOUNT_NAMES[account];
+        await notify(trx, {
+          platId: who.platId,
+          agentId: input.agentId,
+          key: `adjustment:${who.staffId}:${input.idempotencyKey}`.slice(0, 120),
+          kind: 'adjustment',
+          title: units > 0 ? `${name}已增加` : `${name}已扣减`,
+          body: `平台${units > 0 ? '增加' : '扣减'}了您的${name} ${text(account, Math.abs(units))}${unit}，原因：${input.reason}。当前余额 ${text(account, after)}${unit}。`,
+          link: account === 'store' ? '/income' : account === 'income' ? '/totalSzRecord' : '/points',
+          at: iso(clock.now()),
+          fields: { amount: `${units > 0 ? '+' : '-'}${text(account, Math.abs(units))}${unit}`, reason: input.reason },
+        });
         return {
           obj: { agentId: input.agentId, account, changeState, amount: text(account, units), balanceBefore: text(account, before), balanceAfter: text(account, after) },
         };
@@ -126,6 +142,11 @@ export function createManageAgent({ db, clock }: Deps, sessions: SessionEnder, s
           reason: input.reason,
           ...(due ? { detail: DUE_DETAIL[due] } : {}),
         });
+        if (due === 'raised') {
+          // ADR 0037: the deposit fell due with the new grade; the agent is told where to pay it.
+          const at = iso(clock.now());
+          await notify(trx, { platId: who.platId, agentId: input.agentId, key: `bond-due:grade:${input.agentId}:${at}`, kind: 'bond', title: '合规金待缴纳', body: `您的等级已调整为${grade.grade_name}，需缴纳合规金，请在"合规金"页面缴纳。`, link: '/compliance', at });
+        }
         return { obj: { agentId: input.agentId, gradeId: input.gradeId, gradeName: grade.grade_name } };
       });
     },

@@ -5,6 +5,7 @@ import { addMs, DAY, iso } from '../lib/clock.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { networkIncomeRepo } from '../modules/funds/funds.queries.js';
 import { afterSaleRepo } from '../modules/after-sale/after-sale.queries.js';
+import { fenText, notify } from '../modules/notification/notification.queries.js';
 
 /** How far up the inviter chain income is paid; also stops a (corrupt) cycle. */
 const MAX_DEPTH = 10;
@@ -167,6 +168,19 @@ function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof network
     if (target === 1) {
       await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : '销售收益' });
       await payDebtsFirst(trx, { platId: r.plat_id, agentId: Number(r.agent_id), at }, amount);
+      // ADR 0037: the agent is told, in the releasing transaction.
+      const source = r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募奖励' : '进货差价';
+      await notify(trx, {
+        platId: r.plat_id,
+        agentId: Number(r.agent_id),
+        key: `income:${r.id}:released`,
+        kind: 'income',
+        title: '收益已解冻',
+        body: `您的${source} ${fenText(amount)}（${r.source_code}）已解冻，转入总分余额。`,
+        link: '/frozenIncome',
+        at,
+        fields: { amount: fenText(amount), orderCode: r.source_code, reason: source },
+      });
     }
     return true;
   });

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../lib/errors.js';
 import { iso } from '../lib/clock.js';
 import { insertParcels } from '../modules/logistics/logistics.queries.js';
+import { notify } from '../modules/notification/notification.queries.js';
 import * as orders from '../modules/order/order.queries.js';
 import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type StaffActor } from '../modules/staff/staff.queries.js';
 
@@ -34,6 +35,19 @@ export function createShipping(deps: Deps) {
         await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.shipped, opt_name: '发货', opt_by: by, opt_remark: remark, created_at: at });
         const target = { operation, targetKind: 'order', targetId: orderId, agentId: Number(order.create_agent_id) };
         await auditOrderWrite(trx, actor, { ...target, before: String(ORDER_STATE.toShip), after: String(ORDER_STATE.shipped), detail: `${order.order_code} ${remark}`, at });
+        // ADR 0037: the agent is told (keyed by the waybill: an order marked not shipped and shipped again is news).
+        const first = parcels[0]!;
+        await notify(trx, {
+          platId: order.plat_id,
+          agentId: Number(order.create_agent_id),
+          key: `order:${orderId}:shipped:${first.shipperCode}:${first.waybillCode.toUpperCase()}`.slice(0, 120),
+          kind: 'orderShipped',
+          title: '订单已发货',
+          body: `订单 ${order.order_code} 已发货：${remark}。`,
+          link: `/ordersDetail?id=${orderId}`,
+          at,
+          fields: { orderCode: order.order_code, carrier: first.logisticsName, waybill: first.waybillCode },
+        });
       });
       return { obj: { id: orderId, circulationState: ORDER_STATE.shipped, sendState: 1 } };
     },

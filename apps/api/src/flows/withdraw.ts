@@ -8,6 +8,7 @@ import type { PayPasswordGuard } from '../modules/agent/pay-password.js';
 import { recordAudit } from '../modules/audit/audit.queries.js';
 import { once, type Claim } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
+import { fenText, notify } from '../modules/notification/notification.queries.js';
 import { checkWithdrawal, findCollectionAccount, fundsOf, ruleOf, toWithdrawalRecord, withdrawalRepo } from '../modules/funds/funds.queries.js';
 import type { StaffActor } from '../modules/staff/staff.queries.js';
 
@@ -111,6 +112,20 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
         detail: input.approve ? `payoutReference=${input.payoutReference}` : '',
         ip: actor.ip,
         at,
+      });
+      // ADR 0037: the agent is told, in this transaction.
+      await notify(trx, {
+        platId: w.plat_id,
+        agentId: Number(w.agent_id),
+        key: `withdrawal:${w.id}:${input.approve ? 'paid' : 'rejected'}`,
+        kind: 'withdrawal',
+        title: input.approve ? '提现已打款' : '提现被驳回',
+        body: input.approve
+          ? `您的提现 ${fenText(amount)}（到账 ${fenText(amount - Number(w.fee))}）已打款，流水号 ${input.payoutReference}。`
+          : `您的提现 ${fenText(amount)} 被驳回：${input.reason}。金额已退回总分余额。`,
+        link: `/totalTxRecord?tab=${to}`,
+        at,
+        fields: { amount: fenText(amount), reference: input.payoutReference, reason: input.reason, orderCode: w.withdraw_code },
       });
     });
     return { obj: { id: Number(w.id), checkState: to }, msg: input.approve ? '已打款' : '已驳回' };

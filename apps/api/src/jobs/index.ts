@@ -4,6 +4,7 @@ import { autoReceiveOrders } from './auto-receive-orders.js';
 import { closeExpiredOrders } from './close-expired-orders.js';
 import { releaseIncome } from './release-income.js';
 import { reconcileBills } from './reconcile-bills.js';
+import { sendNotifications } from './send-notifications.js';
 import { reconcileWechatPayments, type WechatLifecycle } from '../modules/payment/payment.queries.js';
 
 /**
@@ -27,6 +28,8 @@ export function createJobs(flows: { wechat: WechatLifecycle }): Job[] {
     { name: 'auto-receive-orders', run: autoReceiveOrders },
     // Income from the network: paid orders accrue frozen income, due income is released (ADR 0017).
     { name: 'release-income', run: releaseIncome },
+    // WeChat template messages from the notification outbox, with back-off and dead letters (ADR 0037).
+    { name: 'send-notifications', run: sendNotifications },
   ];
 }
 

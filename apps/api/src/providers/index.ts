@@ -12,6 +12,9 @@ import { createWechatPay } from './wechatpay/create-wechatpay.js';
 import type { WechatPayProvider } from './wechatpay/wechatpay-provider.js';
 import { LocalStorageProvider } from './storage/local-storage.js';
 import { S3StorageProvider } from './storage/s3-storage.js';
+import { LocalTemplateProvider } from './wechat-template/local-template.js';
+import { OfficialTemplateProvider } from './wechat-template/official-template.js';
+import type { TemplateProvider } from './wechat-template/template-provider.js';
 import type { StorageProvider } from './storage/storage-provider.js';
 
 export interface Providers {
@@ -21,6 +24,8 @@ export interface Providers {
   /** WeChat Pay v3 (JSAPI): official or the local sandbox, chosen with WECHAT_PROVIDER like `wechat`. */
   wechatPay: WechatPayProvider;
   storage: StorageProvider;
+  /** WeChat template messages (ADR 0037): official with WECHAT_PROVIDER=official, else the local outbox. */
+  wechatTemplate: TemplateProvider;
 }
 
 export function createProviders(config: Config, env: NodeJS.ProcessEnv = process.env): Providers {
@@ -45,5 +50,9 @@ export function createProviders(config: Config, env: NodeJS.ProcessEnv = process
   const storage = config.storageProvider === 's3' ? new S3StorageProvider(config.s3) : new LocalStorageProvider(config.uploadDir);
   const logistics: LogisticsProvider =
     config.logisticsProvider === 'kdniao' ? new KdniaoLogisticsProvider(config.kdniao) : new LocalLogisticsProvider();
-  return { sms, wechat, wechatPay: createWechatPay(config), storage, logistics };
+  const wechatTemplate =
+    config.wechatProvider === 'official'
+      ? new OfficialTemplateProvider({ appId: config.wechatAppId, appSecret: config.wechatAppSecret })
+      : new LocalTemplateProvider();
+  return { sms, wechat, wechatPay: createWechatPay(config), storage, logistics, wechatTemplate };
 }

@@ -76,6 +76,7 @@ export const routeTable: RouteDef[] = [
   page('/edidPass', '修改登录密码', true, () => import('../features/settings/login-password-page.js')),
   page('/payPass', '支付密码', true, () => import('../features/settings/pay-password-page.js')),
   page('/im', '在线客服', true, () => import('../features/chat/chat-page.js')),
+  page('/messages', '消息中心', true, () => import('../features/messages/messages-page.js')),
   page('/source', '素材中心', true, () => import('../features/content/source-page.js')),
   page('/performance', '我的业绩', true, () => import('../features/content/performance-page.js')),
   page('/monthPerformance', '月度业绩', true, () => import('../features/content/month-performance-page.js')),

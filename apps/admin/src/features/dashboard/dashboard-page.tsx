@@ -6,6 +6,7 @@ import { QueryError } from '../../components/query-error.js';
 import { call } from '../../lib/api.js';
 import { beep } from './beep.js';
 import { CashToday } from './cash-today.js';
+import { DeliveryCounts } from './delivery-counts.js';
 import { PaidChart } from './paid-chart.js';
 import { QUEUES, QueueCards } from './queue-cards.js';
 import { useLiveCounts, type LiveState } from './use-live-counts.js';
@@ -90,6 +91,7 @@ export default function DashboardPage() {
         </Row>
       )}
       <CashToday />
+      <DeliveryCounts />
       {data && (
         <Card title="近30天支付订单">
           <PaidChart days={data.last30Days} />

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Card, Skeleton, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MONEY_SETTING_KEYS, selectSettings, SETTING_NAMES, type SettingKey } from '@shop/contract/settings-console';
@@ -11,6 +12,7 @@ import { GradesTab } from './grades-tab.js';
 import { IncomeTab } from './income-tab.js';
 import { OfflineAccountsTab, PayMethodsTab } from './pay-tabs.js';
 import { ProposalsPanel } from './proposals-panel.js';
+import { TemplatesPanel } from './notify-templates-tab.js';
 
 const TABS: Record<SettingKey, typeof GradesTab> = {
   orderRules: OrderRulesTab,
@@ -39,11 +41,11 @@ export default function SettingsPage() {
       {!settings && query.isPending && <Skeleton active />}
       {settings && (
         <Tabs
-          items={(Object.keys(TABS) as SettingKey[]).map((key) => {
+          items={(Object.keys(TABS) as SettingKey[]).map((key): { key: string; label: string; children: ReactElement } => {
             const Tab = TABS[key];
             // A saved area comes back with a new version: the form starts again from the server's values.
             return { key, label: SETTING_NAMES[key], children: <Tab key={settings.versions[key] ?? 0} settings={settings} readOnly={!mayEdit(key)} /> };
-          })}
+          }).concat(staffSession.may('selectNotifyTemplates') ? [{ key: 'notifyTemplates', label: '微信模板消息', children: <TemplatesPanel /> }] : [])}
         />
       )}
     </Card>

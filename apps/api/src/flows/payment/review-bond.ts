@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import * as agents from '../../modules/agent/agent.queries.js';
 import type { SessionEnder } from '../../modules/agent/passwords.service.js';
+import { fenText, notify } from '../../modules/notification/notification.queries.js';
 import { recordAudit } from '../../modules/audit/audit.queries.js';
 import * as bonds from '../../modules/bond/bond.queries.js';
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
@@ -63,6 +64,18 @@ export function createBondReview(deps: Deps, wechat: WechatLifecycle, sessions: 
           paymentId = Number(p.id);
         }
         await audit(trx, who, 'reviewBondPayment', 'bond', Number(b.id), agentId, b.bond_money, to, r.reason, `${b.bond_code} payType ${b.pay_type}`, at);
+        // ADR 0037: the agent is told, in this transaction.
+        await notify(trx, {
+          platId: b.plat_id,
+          agentId,
+          key: `bond:${b.id}:${r.approve ? 'approved' : 'rejected'}`,
+          kind: 'bond',
+          title: r.approve ? '合规金缴纳已通过' : '合规金缴纳被驳回',
+          body: r.approve ? `您缴纳的合规金 ${fenText(b.bond_money)}（${b.bond_code}）已审核通过。` : `您缴纳的合规金 ${fenText(b.bond_money)}（${b.bond_code}）被驳回：${r.reason}。已付款项将原路退回。`,
+          link: '/complianceDetail',
+          at,
+          fields: { amount: fenText(b.bond_money), reason: r.reason, orderCode: b.bond_code },
+        });
         return paymentId;
       });
       if (refundOf !== null) await wechat.refunds.askFor(refundOf).catch((err: unknown) => deps.log.warn({ bondId: Number(b.id), err: String(err) }, 'wechatpay refund not asked yet'));
@@ -97,6 +110,19 @@ export function createBondReview(deps: Deps, wechat: WechatLifecycle, sessions: 
         }
         const detail = `${b.bond_return_code} payout ${r.payoutReference}${leaves ? '，已退保停用' : ''}`;
         await audit(trx, who, 'reviewBondReturn', 'bondReturn', Number(b.id), agentId, b.return_bond_money, to, r.reason, detail, at);
+        await notify(trx, {
+          platId: b.plat_id,
+          agentId,
+          key: `bond-return:${b.id}:${r.approve ? 'approved' : 'rejected'}`,
+          kind: 'bond',
+          title: r.approve ? '合规金退还已打款' : '合规金退还被驳回',
+          body: r.approve
+            ? `您申请退还的合规金 ${fenText(b.return_bond_money)}（${b.bond_return_code}）已打款，流水号 ${r.payoutReference}。${leaves ? '您已退保，账号已停用。' : ''}`
+            : `您申请退还的合规金 ${fenText(b.return_bond_money)}（${b.bond_return_code}）被驳回：${r.reason}。`,
+          link: '/complianceDetail',
+          at,
+          fields: { amount: fenText(b.return_bond_money), reference: r.payoutReference, reason: r.reason, orderCode: b.bond_return_code },
+        });
       });
       if (leaves) sessions.forgetAgent(agentId);
       return { id: Number(b.id), checkState: to };

@@ -8,6 +8,7 @@ import * as orders from '../../modules/order/order.queries.js';
 import { checkReceipt, pendingReceipt } from '../../modules/payment/payment.queries.js';
 import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type StaffActor } from '../../modules/staff/staff.queries.js';
 import { creditGiftPoints } from './order-payment.js';
+import { fenText, notify } from '../../modules/notification/notification.queries.js';
 
 /** Gives back what the offline split took from the goods fund and the total score, with ledger records. */
 async function creditBack(trx: Trx, order: OrderRow, at: string) {
@@ -60,6 +61,21 @@ export function createOfflineReview(deps: Deps) {
             detail: `${order.order_code} receipt ${receipt.id}`,
             at,
           });
+        // ADR 0037: the agent is told in this transaction (one event per receipt: a refused order may be paid again).
+        const tell = (approved: boolean) =>
+          notify(trx, {
+            platId: order.plat_id,
+            agentId: Number(order.create_agent_id),
+            key: `offline-payment:${receipt.id}:${approved ? 'approved' : 'rejected'}`,
+            kind: 'offlinePayment',
+            title: approved ? '线下支付已确认' : '线下支付被驳回',
+            body: approved
+              ? `订单 ${order.order_code} 的线下付款 ${fenText(receipt.pay_money)} 已确认，等待发货。`
+              : `订单 ${order.order_code} 的线下付款 ${fenText(receipt.pay_money)} 被驳回：${input.reason}。请重新支付。`,
+            link: `/ordersDetail?id=${orderId}`,
+            at,
+            fields: { amount: fenText(receipt.pay_money), reason: input.reason, orderCode: order.order_code },
+          });
         if (input.approve) {
           const moved = await orders.moveState(trx, orderId, ORDER_STATE.review, ORDER_STATE.toShip, {
             confirm_pay_state: CONFIRM_PAY_STATE.approved,
@@ -70,6 +86,7 @@ export function createOfflineReview(deps: Deps) {
           await creditGiftPoints(trx, order, at);
           await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.toShip, opt_name: '线下支付审核通过', opt_by: by, opt_remark: input.reason, created_at: at });
           await audit(ORDER_STATE.toShip);
+          await tell(true);
           return { obj: { id: orderId, circulationState: ORDER_STATE.toShip, confirmPayState: CONFIRM_PAY_STATE.approved }, msg: '审核通过' };
         }
         const moved = await orders.moveState(trx, orderId, ORDER_STATE.review, ORDER_STATE.unpaid, {
@@ -81,6 +98,7 @@ export function createOfflineReview(deps: Deps) {
         await creditBack(trx, order, at);
         await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.unpaid, opt_name: '线下支付审核驳回', opt_by: by, opt_remark: input.reason, created_at: at });
         await audit(ORDER_STATE.unpaid);
+        await tell(false);
         return { obj: { id: orderId, circulationState: ORDER_STATE.unpaid, confirmPayState: CONFIRM_PAY_STATE.rejected }, msg: '已驳回' };
       });
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
 import * as agents from '../../modules/agent/agent.queries.js';
 import { settleDepositDue } from '../../modules/bond/bond.queries.js';
+import { fenText, notify } from '../../modules/notification/notification.queries.js';
 import { recordAudit } from '../../modules/audit/audit.queries.js';
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import { findWechatPayment, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
@@ -40,7 +41,10 @@ export function createRechargeReview(deps: Deps, wechat: WechatLifecycle) {
     // ADR 0027: compare-and-set on the grade applied from; a grade changed meanwhile refuses the approval, nothing moves.
     if (!(await agents.setGrade(trx, agentId, Number(a.old_grade_id), Number(a.new_grade_id), a.grade_up_type === 1))) throw new AppError('VALIDATION', M.gradeChanged);
     // ADR 0026: the new grade's compliance deposit falls due when the deposit held is below its rule.
-    await settleDepositDue(trx, agentId, Number(a.new_grade_id));
+    if ((await settleDepositDue(trx, agentId, Number(a.new_grade_id))) === 'raised') {
+      // ADR 0037: the deposit fell due with the new grade; the agent is told where to pay it.
+      await notify(trx, { platId: a.plat_id, agentId, key: `bond-due:recharge:${a.id}`, kind: 'bond', title: '合规金待缴纳', body: `您已升级，新等级需缴纳合规金，请在"合规金"页面缴纳（${a.recharge_code}）。`, link: '/compliance', at, fields: { orderCode: a.recharge_code } });
+    }
     if (a.grade_up_type !== 1) return;
     // The inviter's recruitment reward (15), frozen like other network income (flows/network-income, F1's rules).
     const inviter = await agents.findProfileById(trx, agentId);
@@ -90,6 +94,19 @@ export function createRechargeReview(deps: Deps, wechat: WechatLifecycle) {
           detail: `${a.recharge_code} payType ${a.pay_type}`,
           ip: who.ip,
           at,
+        });
+        // ADR 0037: the agent is told, in this transaction.
+        const what = a.grade_up_type === 1 ? '首充申请' : '升级申请';
+        await notify(trx, {
+          platId: a.plat_id,
+          agentId: Number(a.agent_id),
+          key: `recharge:${a.id}:${r.approve ? 'approved' : 'rejected'}`,
+          kind: 'recharge',
+          title: r.approve ? `${what}已通过` : `${what}被驳回`,
+          body: r.approve ? `您的${what} ${fenText(a.recharge_money)}（${a.recharge_code}）已审核通过。` : `您的${what} ${fenText(a.recharge_money)}（${a.recharge_code}）被驳回：${r.reason}。已付款项将原路退回。`,
+          link: '/investRecord',
+          at,
+          fields: { amount: fenText(a.recharge_money), reason: r.reason, orderCode: a.recharge_code },
         });
         return paymentId;
       });

@@ -159,6 +159,13 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   selectAgentStatement: FINANCE,
   exportAgentStatement: FINANCE,
   // sockets (not operations): the customer-service console and the dashboard's live counts
+  // ADR 0037: announcements by those who write the content; delivery failures, counts and templates by admins
+  sendAnnouncement: ['admin', 'operator'],
+  selectDeadLetters: ADMIN,
+  retryDeadLetter: ADMIN,
+  selectDeliveryCounts: ADMIN,
+  selectNotifyTemplates: ADMIN,
+  saveNotifyTemplates: ADMIN,
   'ws:staff-chat': ['admin', 'service'],
   'ws:staff-events': ALL,
 };

@@ -7,6 +7,7 @@ import { useAgentGate } from '../../lib/gate-review.js';
 import { usePayPasswordAfterApproval } from '../../lib/pay-password-prompt.js';
 import { session, useSession } from '../../lib/session.js';
 import { useHomeOp as useOp } from './home-data.js';
+import { MessageBell } from '../../components/message-bell.js';
 import { SoundIcon } from './icons.js';
 import { NoticeLine } from './notice-line.js';
 import { ProductList } from './product-list.js';
@@ -47,9 +48,12 @@ export default function HomePage() {
 
   return (
     <div className="page home-page">
-      <p className="home-greeting">
-        {userInfo?.agentName}（{userInfo?.gradeName}）欢迎您
-      </p>
+      <div className="home-greeting-row">
+        <p className="home-greeting">
+          {userInfo?.agentName}（{userInfo?.gradeName}）欢迎您
+        </p>
+        {userInfo && <MessageBell />}
+      </div>
       {banners === null && <div className="home-banner" aria-hidden="true" />}
       {banners && banners.length > 0 && (
         <Carousel label="轮播图" autoplayMs={3000} className="home-banner">

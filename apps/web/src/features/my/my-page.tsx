@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session.js';
 import { usePayPasswordAfterApproval } from '../../lib/pay-password-prompt.js';
 import { storeLink } from './badge.js';
 import { EntryList, FundTiles, OrderTiles } from './my-sections.js';
+import { MessageBell } from '../../components/message-bell.js';
 
 /** /my (spec 1 §2): who is logged in, balances, order states, entries, the store when open, logout. */
 export default function MyPage() {
@@ -43,6 +44,7 @@ export default function MyPage() {
             签到
           </button>
         )}
+        <MessageBell className="my-bell" />
         <Link to="/seeting" className="my-gear" aria-label="设置">
           <SetOutline />
         </Link>

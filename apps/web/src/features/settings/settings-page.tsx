@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
 import { useSession } from '../../lib/session.js';
+import { NotifyPrefs } from './notify-prefs.js';
 import './settings.css';
 
 /** /seeting (spec 3 §2): the account entries. */
@@ -23,6 +24,7 @@ export default function SettingsPage() {
           </Link>
         ))}
       </nav>
+      <NotifyPrefs />
     </div>
   );
 }

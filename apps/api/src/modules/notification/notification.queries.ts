@@ -1,0 +1,6 @@
+/**
+ * The notification module's face (ADR 0037): flows and modules call `notify` inside the transaction of their decision;
+ * after-sales steps use it the same way (kind 'afterSales').
+ */
+export { notify, type NotifyEvent } from './notify.js';
+export { fenText } from './texts.js';
