@@ -16,6 +16,7 @@ import {
   submitAfterSaleWaybill,
   withdrawAfterSale,
 } from '@shop/contract';
+import { selectMyMessages } from '@shop/contract/notifications';
 import { releaseIncome } from '../src/jobs/release-income.js';
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { uploadVoucher } from './helpers/funds-paid-fixture.js';
@@ -153,6 +154,14 @@ describe('the whole return journey (退货退款)', () => {
     // Every staff step is audited under its readable name.
     const audits = await t.db.kysely.selectFrom('audit_logs').select(['operation']).where('target_kind', '=', 'afterSale').where('target_id', '=', id).orderBy('id').execute();
     expect(audits.map((x) => x.operation)).toEqual(['reviewAfterSale', 'receiveAfterSaleReturn', 'refundAfterSale']);
+
+    // ADR 0037: each step staff took is one message to the agent (the replayed refund key adds none), opening the request.
+    const told = await t.call(selectMyMessages, { group: 'orders' }, { token: c.buyer.token });
+    const afterSales = told.body.objs.filter((m: { kind: string }) => m.kind === 'afterSales');
+    expect(afterSales.map((m: { title: string }) => m.title).sort()).toEqual(['售后已退款', '售后待寄回', '售后待退款'].sort());
+    for (const m of afterSales) expect(m.link).toBe(`/afterSaleDetail?id=${id}`);
+    const outbox = await t.db.kysely.selectFrom('notification_outbox').select('event_key').where('agent_id', '=', c.buyer.agentId).where('kind', '=', 'afterSales').execute();
+    expect(outbox.map((r) => r.event_key).sort()).toEqual([`afterSale:${id}:2`, `afterSale:${id}:4`, `afterSale:${id}:5`]);
   });
 
   it('仅退款 before shipping: approve goes straight to 待退款; the stock returns; rejected and withdrawn requests end', async () => {

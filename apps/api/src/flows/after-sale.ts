@@ -21,6 +21,7 @@ import { afterSaleRepo as repo, type AfterSaleRow } from '../modules/after-sale/
 import * as orders from '../modules/order/order.queries.js';
 import { refundRepo } from '../modules/refund/refund.queries.js';
 import { auditOrderWrite, operatorName, type StaffActor } from '../modules/staff/staff.queries.js';
+import { notify } from '../modules/notification/notification.queries.js';
 import type { UploadService } from '../modules/upload/upload.queries.js';
 import type { OrderRefunds } from './refund-order.js';
 import { figuresOf } from './refund-records.js';
@@ -144,11 +145,24 @@ export function createAfterSales(deps: Deps, refunds: OrderRefunds, uploads: Pic
     r: AfterSaleRow,
     from: number,
     to: number,
-    s: { title: string; remark?: string; by: string; at: string; set?: Parameters<typeof repo.moveState>[5] },
+    s: { title: string; remark?: string; by: string; at: string; set?: Parameters<typeof repo.moveState>[5]; tell?: boolean },
     lost: string = M.stateChanged,
   ) {
     if (!(await repo.moveState(trx, Number(r.id), from, to, s.at, s.set))) throw refuse(lost);
     await repo.addStep(trx, { after_sale_id: Number(r.id), state: to, title: s.title, remark: (s.remark ?? '').slice(0, 300), opt_by: s.by.slice(0, 64), created_at: s.at });
+    // ADR 0037: a step staff took is told to the agent in the same transaction, once per request and state.
+    if (s.tell) {
+      await notify(trx, {
+        platId: r.plat_id,
+        agentId: Number(r.agent_id),
+        key: `afterSale:${r.id}:${to}`,
+        kind: 'afterSales',
+        title: `售后${AFTER_SALE_STATE_TEXT[to] ?? ''}`,
+        body: `售后单 ${r.code}：${s.title}${s.remark ? `（${s.remark}）` : ''}`,
+        link: `/afterSaleDetail?id=${r.id}`,
+        at: s.at,
+      });
+    }
   }
 
   function audit(trx: Trx, actor: StaffActor, r: AfterSaleRow, e: { operation: string; before: number; after: number; reason?: string; detail?: string; at: string }) {
@@ -311,7 +325,7 @@ export function createAfterSales(deps: Deps, refunds: OrderRefunds, uploads: Pic
       const at = iso(deps.clock.now());
       const title = input.approve ? (to === S.toReturn ? '审核通过，请寄回商品' : '审核通过，等待退款') : '审核驳回';
       await k.transaction().execute(async (trx) => {
-        await step(trx, r, S.pending, to, { title, remark: input.reason, by: operatorName(actor), at, set: input.approve ? {} : { reject_reason: input.reason } }, M.reviewNotPending);
+        await step(trx, r, S.pending, to, { title, remark: input.reason, by: operatorName(actor), at, set: input.approve ? {} : { reject_reason: input.reason }, tell: true }, M.reviewNotPending);
         await audit(trx, actor, r, { operation: 'reviewAfterSale', before: S.pending, after: to, reason: input.reason || '同意', at });
       });
       return staffDetail(actor, input.id);
@@ -323,7 +337,7 @@ export function createAfterSales(deps: Deps, refunds: OrderRefunds, uploads: Pic
       if (r.state !== S.returning) throw refuse(M.notReturning);
       const at = iso(deps.clock.now());
       await k.transaction().execute(async (trx) => {
-        await step(trx, r, S.returning, S.toRefund, { title: '仓库已收到退货', remark: `${r.carrier} ${r.waybill_code}`, by: operatorName(actor), at }, M.notReturning);
+        await step(trx, r, S.returning, S.toRefund, { title: '仓库已收到退货', remark: `${r.carrier} ${r.waybill_code}`, by: operatorName(actor), at, tell: true }, M.notReturning);
         await audit(trx, actor, r, { operation: 'receiveAfterSaleReturn', before: S.returning, after: S.toRefund, detail: `${r.carrier} ${r.waybill_code}`, at });
       });
       return staffDetail(actor, id);
@@ -357,7 +371,7 @@ export function createAfterSales(deps: Deps, refunds: OrderRefunds, uploads: Pic
         also: async (trx, done) => {
           const refund = await refundRepo.findRefund(trx, done.refundId);
           const remark = `退款 ¥${fenToYuan(Number(refund?.amount ?? 0))}，已原路退回`;
-          await step(trx, r, S.toRefund, S.refunded, { title: '退款完成', remark, by: operatorName(actor), at: iso(deps.clock.now()), set: { order_refund_id: done.refundId } }, M.notToRefund);
+          await step(trx, r, S.toRefund, S.refunded, { title: '退款完成', remark, by: operatorName(actor), at: iso(deps.clock.now()), set: { order_refund_id: done.refundId }, tell: true }, M.notToRefund);
           await audit(trx, actor, r, { operation: 'refundAfterSale', before: S.toRefund, after: S.refunded, detail: `${refund?.refund_code ?? ''} ${remark}`, at: iso(deps.clock.now()) });
         },
       });
