@@ -133,6 +133,8 @@ import { upgradeStaffHandlers } from './routes/staff/upgrade.routes.js';
 import { correctionHandlers } from './routes/staff/corrections.routes.js';
 import { reconcileHandlers } from './routes/staff/reconcile.routes.js';
 import { settingProposalHandlers } from './routes/staff/setting-proposals.routes.js';
+import { createConsumerService } from './modules/store/consumer.service.js';
+import { consumerStoreHandlers } from './routes/consumer/store.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -164,6 +166,8 @@ export function compose(deps: Deps) {
   const chat = createChatService(deps, uploads);
   const content = createContentService(deps);
   const paymentReads = createPaymentReads(deps);
+  // The agents' retail stores (ADR 0038): consumers identified by the WeChat OAuth openId.
+  const consumers = createConsumerService(deps, { openIdOf: async (code) => (await wechat.openId(code)).openId, sms });
 
   // The payment wing (ADR 0012): one WeChat lifecycle with the order's hooks, shared by every paid subject.
   const wechatPay = createOrderWechat(deps);
@@ -239,8 +243,8 @@ export function compose(deps: Deps) {
   ];
 
   return {
-    handlers: [...publicHandlers, ...agentHandlersList, ...staffHandlersList],
-    callers: { sessions, staff: staffSessions, gate: staffGate },
+    handlers: [...publicHandlers, ...agentHandlersList, ...staffHandlersList, consumerStoreHandlers(consumers)],
+    callers: { sessions, staff: staffSessions, gate: staffGate, consumers },
     sessions,
     staffSessions,
     wechat,

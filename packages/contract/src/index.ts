@@ -36,6 +36,7 @@ import * as staffSessions from './staff-sessions.js';
 import * as agentRecords from './agent-records.js';
 import * as reconcile from './reconcile.js';
 import * as settingProposals from './setting-proposals.js';
+import * as retailStore from './retail-store.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -89,6 +90,7 @@ export * from './staff-sessions.js';
 export * from './agent-records.js';
 export * from './reconcile.js';
 export * from './setting-proposals.js';
+export * from './retail-store.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -111,4 +113,5 @@ export const operations: Operation[] = /* @__PURE__ */ collect(
   agentRecords,
   reconcile,
   settingProposals,
+  retailStore,
 );

@@ -28,6 +28,7 @@ import { networkIncomeByAgent } from './migrations/022-network-income-by-agent.j
 import { catalogConsole } from './migrations/014-catalog-console.js';
 import { correctionsSearch } from './migrations/028-corrections-search.js';
 import { wechatReconcile } from './migrations/025-wechat-reconcile.js';
+import { retailStore } from './migrations/031-retail-store.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -61,6 +62,7 @@ function provider(db: Db): MigrationProvider {
         '014-catalog-console': catalogConsole(db.dialect),
         '028-corrections-search': correctionsSearch(),
         '025-wechat-reconcile': wechatReconcile(db.dialect),
+        '031-retail-store': retailStore(db.dialect),
       };
     },
   };

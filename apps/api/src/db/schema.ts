@@ -39,6 +39,10 @@ import type { SmsCodeTable } from './tables/sms.js';
 import type { StaffTable, StaffSessionTable, StaffLoginLogTable } from './tables/staff.js';
 import type { UpgradeRuleTable, RechargeSettingTable, RechargeApplyTable } from './tables/upgrade.js';
 import type { UploadTable } from './tables/upload.js';
+import type {
+  StoreGradeSwitchTable, StoreTable, RetailBandTable, StorePriceTable, ConsumerTable, ConsumerSessionTable, StoreOrderTable,
+  StoreOrderLineTable,
+} from './tables/store.js';
 
 /*
  * The database as Kysely sees it, composed from tables/<module>.ts: each file holds the tables that one module's
@@ -70,6 +74,7 @@ export type * from './tables/sms.js';
 export type * from './tables/staff.js';
 export type * from './tables/upgrade.js';
 export type * from './tables/upload.js';
+export type * from './tables/store.js';
 
 export interface Database {
   // modules/address
@@ -171,6 +176,15 @@ export interface Database {
   recharge_applies: RechargeApplyTable;
   // modules/upload
   uploads: UploadTable;
+  // modules/store (ADR 0038)
+  store_grade_switches: StoreGradeSwitchTable;
+  stores: StoreTable;
+  retail_bands: RetailBandTable;
+  store_prices: StorePriceTable;
+  consumers: ConsumerTable;
+  consumer_sessions: ConsumerSessionTable;
+  store_orders: StoreOrderTable;
+  store_order_lines: StoreOrderLineTable;
 }
 
 export type NewAgent = Insertable<AgentTable>;
