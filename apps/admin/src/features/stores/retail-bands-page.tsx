@@ -44,7 +44,7 @@ function EditBand({ row }: { row: Row }) {
           initialValues={{ retailEnabled: row.retailEnabled === 1, defaultPrice: Number(row.defaultPrice), minPrice: Number(row.minPrice), maxPrice: Number(row.maxPrice) }}
         >
           <Form.Item name="retailEnabled" label="允许零售" valuePropName="checked">
-            <Switch checkedChildren="是" unCheckedChildren="否" />
+            <Switch />
           </Form.Item>
           <Form.Item name="minPrice" label="最低价" rules={[{ required: true, message: '请输入最低价' }]}>
             <InputNumber {...money} />
@@ -74,7 +74,6 @@ export default function RetailBandsPage() {
     <Card title="零售价区间">
       <Input.Search
         placeholder="商品名称"
-        allowClear
         enterButton="查询"
         aria-label="按商品名称查询"
         style={{ width: 320, marginBottom: 16 }}
@@ -89,7 +88,7 @@ export default function RetailBandsPage() {
         size="small"
         loading={query.isLoading}
         dataSource={query.data?.objs ?? []}
-        locale={{ emptyText: '暂无商品' }}
+        locale={{ emptyText: <span style={{ color: '#595959' }}>暂无商品</span> }}
         pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: query.data?.obj.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
         columns={[
           { title: '商品', dataIndex: 'prodName' },

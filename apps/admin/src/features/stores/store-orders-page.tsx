@@ -124,7 +124,6 @@ export default function StoreOrdersPage() {
         />
         <Input.Search
           placeholder="订单编号 VD…"
-          allowClear
           enterButton="查询"
           aria-label="按订单编号查询"
           style={{ width: 300 }}
@@ -140,7 +139,7 @@ export default function StoreOrdersPage() {
         size="small"
         loading={query.isLoading}
         dataSource={query.data?.objs ?? []}
-        locale={{ emptyText: '暂无店铺订单' }}
+        locale={{ emptyText: <span style={{ color: '#595959' }}>暂无店铺订单</span> }}
         pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: query.data?.obj.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
         columns={[
           {

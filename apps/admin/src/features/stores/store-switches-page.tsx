@@ -91,18 +91,17 @@ export default function StoreSwitchesPage() {
         size="small"
         loading={query.isLoading}
         dataSource={query.data?.objs ?? []}
-        locale={{ emptyText: '暂无等级' }}
+        locale={{ emptyText: <span style={{ color: '#595959' }}>暂无等级</span> }}
         pagination={false}
         columns={[
           { title: '等级', dataIndex: 'gradeName' },
+          { title: '状态', key: 'state', render: (_, g) => (g.storeEnabled === 1 ? <Tag color="green">已开通</Tag> : <Tag>未开通</Tag>) },
           {
-            title: '店铺',
+            title: '开关',
             key: 'enabled',
             render: (_, g) => (
               <Switch
                 checked={g.storeEnabled === 1}
-                checkedChildren="开通"
-                unCheckedChildren="关闭"
                 disabled={!may}
                 loading={saving === g.gradeId}
                 aria-label={`${g.gradeName}店铺开关`}
