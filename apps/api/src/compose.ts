@@ -140,6 +140,13 @@ import { settingProposalHandlers } from './routes/staff/setting-proposals.routes
 import { createNotificationService } from './modules/notification/notification.service.js';
 import { messagesHandlers } from './routes/agent/messages.routes.js';
 import { notificationStaffHandlers } from './routes/staff/notifications.routes.js';
+import { createConsumerService } from './modules/store/consumer.service.js';
+import { consumerStoreHandlers } from './routes/consumer/store.routes.js';
+import { createStoreService } from './modules/store/store.service.js';
+import { createStoreOrders } from './flows/store-orders.js';
+import { publicStoreHandlers } from './routes/public/store.routes.js';
+import { agentStoreHandlers } from './routes/agent/store.routes.js';
+import { storeStaffHandlers } from './routes/staff/store.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -174,6 +181,8 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
   const content = createContentService(deps);
   const paymentReads = createPaymentReads(deps);
   const notifications = createNotificationService(deps);
+  // The agents' retail stores (ADR 0038): consumers identified by the WeChat OAuth openId.
+  const consumers = createConsumerService(deps, { openIdOf: async (code) => (await wechat.openId(code)).openId, sms });
 
   // The payment wing (ADR 0012): one WeChat lifecycle with the order's hooks, shared by every paid subject.
   const wechatPay = createOrderWechat(deps);
@@ -184,6 +193,8 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
   const refundRecords = createRefundRecords(deps, orderRefunds);
   // Agents' after-sales requests (ADR 0036): finance's refund goes through the same order refund flow.
   const afterSales = createAfterSales(deps, orderRefunds, uploads);
+  const store = createStoreService(deps);
+  const storeOrders = createStoreOrders(deps, { store, consumers, wechat: wechatPay });
   const funds = { withdraw: createWithdrawFlow(deps, payPassword), transfer: createTransferFlow(deps, payPassword), frozen: createFrozenStoreFlow(deps) };
 
   const publicHandlers: Handlers[] = [
@@ -256,12 +267,22 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
   ];
 
   return {
-    handlers: [...publicHandlers, ...agentHandlersList, ...staffHandlersList],
-    callers: { sessions, staff: staffSessions, gate: staffGate },
+    handlers: [
+      ...publicHandlers,
+      ...agentHandlersList,
+      ...staffHandlersList,
+      // the agents' retail stores (ADR 0038), one group per audience
+      publicStoreHandlers(store, consumers),
+      consumerStoreHandlers(consumers, store, storeOrders),
+      agentStoreHandlers(store),
+      storeStaffHandlers(store, storeOrders, staffNameOf),
+    ],
+    callers: { sessions, staff: staffSessions, gate: staffGate, consumers },
     sessions,
     staffSessions,
     wechat,
     wechatPay,
+    consumers,
     chat,
     dashboard,
     media: { uploads, profile, publicImages, lookups },
@@ -271,5 +292,6 @@ export type Composed = ReturnType<typeof compose>;
 
 /** The scheduled jobs, with the flows they call built here (server.ts starts them). */
 export function scheduledJobs(deps: Deps): Job[] {
-  return createJobs({ wechat: createOrderWechat(deps) });
+  const wechat = createOrderWechat(deps);
+  return createJobs({ wechat, storeOrders: createStoreOrders(deps, { store: createStoreService(deps), wechat }) });
 }

@@ -39,6 +39,7 @@ import * as settingProposals from './setting-proposals.js';
 import * as afterSale from './after-sale.js';
 import * as auditTrail from './audit-trail.js';
 import * as notifications from './notifications.js';
+import * as retailStore from './retail-store.js';
 import type { Operation } from './operation.js';
 
 export * from './envelope.js';
@@ -95,6 +96,7 @@ export * from './reconcile.js';
 export * from './setting-proposals.js';
 export * from './after-sale.js';
 export * from './notifications.js';
+export * from './retail-store.js';
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
   return modules.flatMap((m) =>
@@ -120,4 +122,5 @@ export const operations: Operation[] = /* @__PURE__ */ collect(
   afterSale,
   auditTrail,
   notifications,
+  retailStore,
 );

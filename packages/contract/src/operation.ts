@@ -4,9 +4,10 @@ import './error-map.js';
 
 /**
  * Who may call an operation: anyone, only a logged-in agent, or both (the handler decides); 'staff' is a logged-in
- * platform staff member (header `staffToken`, never an agent's accessToken).
+ * platform staff member (header `staffToken`, never an agent's accessToken); 'consumer' is a store's shopper who is not
+ * an agent (header `consumerToken`, from the WeChat OAuth code, ADR 0038).
  */
-export type Auth = 'public' | 'agent' | 'optional' | 'staff';
+export type Auth = 'public' | 'agent' | 'optional' | 'staff' | 'consumer';
 
 /** How the body arrives: the legacy default is form-encoded `platId` + `in` (JSON string). */
 export type BodyKind = 'form' | 'json' | 'multipart';

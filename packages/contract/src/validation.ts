@@ -46,6 +46,9 @@ export const KEYED_OPERATIONS = [
   'freezeStore',
   'refundOrder',
   'refundAfterSale',
+  // the agents' retail stores (ADR 0038)
+  'saveStoreOrder',
+  'staffRefundStoreOrder',
 ] as const;
 
 export const BAD_INPUT = '请求参数有误';

@@ -29,7 +29,8 @@ describe('operations', () => {
       wxGetOpenId: ['/api/common/wxGetOpenId.do', 'optional'],
       getSignature: ['/api/wx/getSignature.do', 'public'],
     });
-    for (const op of operations) expect(op.path).toMatch(/^\/api\/[A-Za-z0-9]+\/[A-Za-z0-9]+\.do$/);
+    // spec 2 §7 names one consumer path under /vapi (the retail store's read-back, ADR 0038).
+    for (const op of operations) expect(op.path).toMatch(/^\/v?api\/[A-Za-z0-9]+\/[A-Za-z0-9]+\.do$/);
   });
 
   it('answer the success messages the spec shows', () => {

@@ -32,6 +32,7 @@ import { sharedLimits } from './migrations/032-shared-limits.js';
 import { afterSales } from './migrations/029-after-sales.js';
 import { volumeIndexes } from './migrations/033-volume-indexes.js';
 import { notifications } from './migrations/030-notifications.js';
+import { retailStore } from './migrations/031-retail-store.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -69,6 +70,7 @@ function provider(db: Db): MigrationProvider {
         '029-after-sales': afterSales(db.dialect),
         '033-volume-indexes': volumeIndexes(db.dialect),
         '030-notifications': notifications(db.dialect),
+        '031-retail-store': retailStore(db.dialect),
       };
     },
   };

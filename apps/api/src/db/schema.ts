@@ -44,6 +44,10 @@ import type { StaffTable, StaffSessionTable, StaffLoginLogTable } from './tables
 import type { UpgradeRuleTable, RechargeSettingTable, RechargeApplyTable } from './tables/upgrade.js';
 import type { UploadTable } from './tables/upload.js';
 import type { AfterSaleTable, AfterSaleLineTable, AfterSalePhotoTable, AfterSaleStepTable } from './tables/after-sale.js';
+import type {
+  StoreGradeSwitchTable, StoreTable, RetailBandTable, StorePriceTable, ConsumerTable, ConsumerSessionTable, StoreOrderTable,
+  StoreOrderLineTable,
+} from './tables/store.js';
 
 /*
  * The database as Kysely sees it, composed from tables/<module>.ts: each file holds the tables that one module's
@@ -77,6 +81,7 @@ export type * from './tables/sms.js';
 export type * from './tables/staff.js';
 export type * from './tables/upgrade.js';
 export type * from './tables/upload.js';
+export type * from './tables/store.js';
 
 export interface Database {
   // modules/address
@@ -190,6 +195,15 @@ export interface Database {
   after_sale_lines: AfterSaleLineTable;
   after_sale_photos: AfterSalePhotoTable;
   after_sale_steps: AfterSaleStepTable;
+  // modules/store (ADR 0038)
+  store_grade_switches: StoreGradeSwitchTable;
+  stores: StoreTable;
+  retail_bands: RetailBandTable;
+  store_prices: StorePriceTable;
+  consumers: ConsumerTable;
+  consumer_sessions: ConsumerSessionTable;
+  store_orders: StoreOrderTable;
+  store_order_lines: StoreOrderLineTable;
 }
 
 export type NewAgent = Insertable<AgentTable>;

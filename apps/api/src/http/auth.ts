@@ -21,8 +21,15 @@ export interface StaffGate {
   unlisted(operations: string[]): string[];
 }
 
+/** A store's consumer (ADR 0038): header `consumerToken`, issued from the WeChat OAuth code. */
+export interface ConsumerResolver {
+  resolve(token: string): Promise<{ consumerId: number; platId: string }>;
+}
+
 export interface Callers {
   sessions: SessionResolver;
+  /** Optional for transports built without the store (a test app); a consumer operation then answers 401. */
+  consumers?: ConsumerResolver;
   staff: StaffResolver;
   gate: StaffGate;
 }

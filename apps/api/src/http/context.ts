@@ -11,6 +11,8 @@ export interface CallContext {
   /** The staff session's member and role; present for 'staff' operations only (never together with agentId). */
   staffId: number | null;
   staffRole: StaffRole | null;
+  /** The store consumer of a 'consumer' operation (ADR 0038); absent or null otherwise. */
+  consumerId?: number | null;
   /** The session's platform when logged in, else the body's platId, else the configured default. */
   platId: string;
   ip: string;

@@ -12,6 +12,8 @@ import type { Callers } from './auth.js';
 const PER_ADDRESS_LIMITS: Record<string, { max: number; timeWindow: number }> = {
   newLogin: { max: 20, timeWindow: 60_000 },
   sendSMSCode: { max: 10, timeWindow: 60_000 },
+  consumerSendSmsCode: { max: 10, timeWindow: 60_000 },
+  consumerLogin: { max: 30, timeWindow: 60_000 },
   editPassword: { max: 20, timeWindow: 60_000 },
   submitApplications: { max: 20, timeWindow: 60_000 },
   staffLogin: { max: 20, timeWindow: 60_000 },
@@ -75,7 +77,7 @@ async function context(
   req: FastifyRequest,
   op: Operation,
   deps: Deps,
-  { sessions, staff, gate }: Callers,
+  { sessions, staff, gate, consumers }: Callers,
   bodyPlatId: string | null,
 ): Promise<Omit<CallContext, 'files'>> {
   const raw = req.headers.accesstoken;
@@ -100,6 +102,14 @@ async function context(
     if (!gate.mayCall(s.role, op.name)) throw new AppError('FORBIDDEN');
     if (s.secondFactorMissing && !gate.allowedBeforeSecondFactor(op.name)) throw new AppError('TOTP_ENROL_REQUIRED');
     return { ...base, platId: s.platId, tokenHash: s.tokenHash, staffId: s.staffId, staffRole: s.role };
+  }
+  if (op.auth === 'consumer') {
+    // A store's consumer (ADR 0038): only the consumerToken header counts, never an agent's or a staff token.
+    const rawConsumer = req.headers.consumertoken;
+    const consumerToken = typeof rawConsumer === 'string' && rawConsumer.trim() ? rawConsumer.trim() : null;
+    if (!consumerToken || !consumers) throw new HttpError(401, 'UNAUTHENTICATED');
+    const c = await consumers.resolve(consumerToken);
+    return { ...base, platId: c.platId, consumerId: c.consumerId };
   }
   if (op.auth === 'public' || (op.auth === 'optional' && !token)) return base;
   if (!token) throw new HttpError(401, 'UNAUTHENTICATED');

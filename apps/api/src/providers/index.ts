@@ -39,6 +39,7 @@ export function createProviders(config: Config, env: NodeJS.ProcessEnv = process
             reset_password: env.ALIYUN_SMS_TEMPLATE_RESET ?? '',
             reset_pay_password: env.ALIYUN_SMS_TEMPLATE_PAY ?? '',
             one_time_password: env.ALIYUN_SMS_TEMPLATE_ONE_TIME_PASSWORD ?? '',
+            confirm_phone: env.ALIYUN_SMS_TEMPLATE_CONFIRM_PHONE ?? '',
           },
         })
       : new LocalSmsProvider();

@@ -16,8 +16,8 @@ const dayOf = (at: string | null) => (at ? chinaDate(new Date(at)) : '');
 const accountLabel = (r: { receive_bank_name: string; receive_account_name: string; receive_account_number: string }) =>
   [r.receive_bank_name, r.receive_account_name, r.receive_account_number].filter(Boolean).join(' ') || '未记录收款账户';
 
-const SUBJECTS: readonly CashSubject[] = ['order', 'recharge', 'upgrade', 'bond'];
-const zeroSubjects = () => ({ order: 0, recharge: 0, upgrade: 0, bond: 0 }) as Record<CashSubject, number>;
+const SUBJECTS: readonly CashSubject[] = ['order', 'recharge', 'upgrade', 'bond', 'store_order'];
+const zeroSubjects = () => ({ order: 0, recharge: 0, upgrade: 0, bond: 0, store_order: 0 }) as Record<CashSubject, number>;
 function emptyDay(day: string) {
   return {
     day,

@@ -38,6 +38,9 @@ export const networkIncomeRepo = {
   insertDebt: networkIncomeRows.insertDebt,
   openDebts: networkIncomeRows.openDebts,
   payDebt: networkIncomeRows.payDebt,
+  // ADR 0038: retail income of VD orders
+  incomesOfSource: networkIncomeRows.incomesOfSource,
+  setReleaseAt: networkIncomeRows.setReleaseAt,
 };
 export type { TransferRow } from './transfer.repository.js';
 export { findOwn as findCollectionAccount } from './accounts.repository.js';

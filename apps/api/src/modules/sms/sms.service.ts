@@ -13,6 +13,8 @@ const MAX_WRONG_TRIES = 5;
 const PURPOSE: Record<number, SmsPurpose> = {
   [SMS_FUNC.resetPassword]: 'reset_password',
   [SMS_FUNC.payPassword]: 'reset_pay_password',
+  // A store consumer's phone (ADR 0038, modules/store STORE_PHONE_SMS_FUNC).
+  9: 'confirm_phone',
 };
 
 /** One-time SMS codes (ASVS 6.5): 6 digits, 5 minutes, single use, void after 5 wrong tries, stored hashed. */

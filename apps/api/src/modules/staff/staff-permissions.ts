@@ -158,6 +158,16 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   exportIncomeReport: FINANCE,
   selectAgentStatement: FINANCE,
   exportAgentStatement: FINANCE,
+  // the agents' retail stores (ADR 0038): switches and price bands by the operator, VD orders shipped and refunded
+  staffSelStoreSwitches: ['admin', 'operator'],
+  staffSaveGradeStore: ['admin', 'operator'],
+  staffSelAgentStore: ['admin', 'operator'],
+  staffSaveAgentStore: ['admin', 'operator'],
+  staffSelRetailBands: ['admin', 'operator', 'finance'],
+  staffSaveRetailBand: ['admin', 'operator'],
+  staffSelStoreOrders: ORDER_READERS,
+  staffShipStoreOrder: WAREHOUSE,
+  staffRefundStoreOrder: FINANCE,
   // sockets (not operations): the customer-service console and the dashboard's live counts
   // ADR 0037: announcements by those who write the content; delivery failures, counts and templates by admins
   sendAnnouncement: ['admin', 'operator'],
