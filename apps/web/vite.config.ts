@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress.js';
 
@@ -36,7 +37,11 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: FIRST_SCREEN_GROUPS } } },
+    rolldownOptions: {
+      // The agents' shop (index.html) and the consumer store /store/<shopId> (store.html, its own light entry: ADR 0038).
+      input: { index: resolve(import.meta.dirname, 'index.html'), store: resolve(import.meta.dirname, 'store.html') },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: FIRST_SCREEN_GROUPS } },
+    },
   },
   server: {
     port: 5173,

@@ -11,6 +11,7 @@ const LOGIN_NEEDED = [
   '/upgrade', '/points', '/information', '/source', '/seeting', '/center', '/edidPass', '/payPass', '/eceiving',
   '/eveningP', '/performance', '/monthPerformance',
   '/frozenIncome',
+  '/myStore', '/storeOrders',
 ];
 
 describe('route table', () => {
