@@ -5,7 +5,7 @@ import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { selMyStore } from '@shop/contract/retail-store';
 import { PageState } from '../../components/page-state.js';
 import { priceText } from '../../lib/money.js';
-import { useOp } from '../../lib/query.js';
+import { classifyError, useOp } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
 
 async function copy(text: string): Promise<boolean> {
@@ -26,9 +26,21 @@ export function MyStoreSection() {
   const store = useOp(selMyStore, {}, { refetchOnMount: 'always' });
   const [poster, setPoster] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
-  // Not enabled: no section at all; a failed read shows its 重试 where the section would be.
+  // Not enabled (or refused): no section at all; a failed request says so in one line with 重试.
   if (store.data && store.data.obj.enabled !== 1) return null;
   if (store.isPending) return null;
+  if (store.isError && !store.data) {
+    const failure = classifyError(store.error);
+    if (failure.kind === 'refused') return null;
+    return (
+      <p className="card my-shop-failed" role="alert">
+        店铺信息加载失败：{failure.message}
+        <button type="button" className="text-button" onClick={() => void store.refetch()} disabled={store.isRefetching}>
+          {store.isRefetching ? '重试中...' : '重试'}
+        </button>
+      </p>
+    );
+  }
   return (
     <PageState query={store}>
       {({ obj: s }) => {
