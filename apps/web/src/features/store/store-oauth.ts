@@ -25,7 +25,7 @@ function cleanUrl(): URL {
  * (false: the page is leaving). Back with ?code&state: the state is checked against ours (CSRF), the address put back
  * as it was, and the code exchanged for the consumer's session.
  */
-export async function storeOAuthEntry(): Promise<boolean> {
+export async function storeOAuthEntry({ again = false }: { again?: boolean } = {}): Promise<boolean> {
   const params = new URLSearchParams(window.location.search);
   const state = params.get('state');
   const expected = sessionStorage.getItem(STATE_KEY);
@@ -42,7 +42,7 @@ export async function storeOAuthEntry(): Promise<boolean> {
     if (ours && code) await exchange(code);
     return true;
   }
-  if (!isWeChat() || consumer.get().token || sessionStorage.getItem(TRIED_KEY)) return true;
+  if (!isWeChat() || consumer.get().token || (!again && sessionStorage.getItem(TRIED_KEY))) return true;
   const fresh = newState();
   sessionStorage.setItem(STATE_KEY, fresh);
   sessionStorage.setItem(RETURN_KEY, `${window.location.pathname}${window.location.search}`);

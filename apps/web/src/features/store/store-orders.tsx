@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { selConsumerOrders, STORE_ORDER_STATE } from '@shop/contract/retail-store';
 import type { ScreenProps } from './store-app.js';
 import { follow, storePath } from './store-nav.js';
@@ -7,7 +7,6 @@ import { useConsumer } from './store-session.js';
 import { ensureConsumer } from './store-start.js';
 import { StoreState } from './store-state.js';
 import { useStoreRead } from './use-store-read.js';
-import { useEffect } from 'react';
 
 const FILTERS = [
   { label: '全部', state: undefined },
@@ -23,7 +22,7 @@ export default function StoreOrders({ shopId }: ScreenProps) {
   const [signing, setSigning] = useState(!me.token);
   useEffect(() => {
     if (me.token) return;
-    void ensureConsumer().finally(() => setSigning(false));
+    void ensureConsumer({ tapped: false }).finally(() => setSigning(false));
   }, [me.token]);
   const [filter, setFilter] = useState<number | undefined>(undefined);
   const [pages, setPages] = useState(1);
@@ -35,7 +34,12 @@ export default function StoreOrders({ shopId }: ScreenProps) {
         <span />
       </div>
     ) : (
-      <p className="store-state">请在微信中打开店铺链接查看订单</p>
+      <div className="store-state" role="alert">
+        <p>未能确认您的微信身份，请在微信中打开店铺链接后查看订单</p>
+        <button type="button" className="store-button ghost" onClick={() => void ensureConsumer()}>
+          重试
+        </button>
+      </div>
     );
   }
   return (

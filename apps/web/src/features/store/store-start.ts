@@ -18,13 +18,21 @@ export async function storeStart(): Promise<boolean> {
 
 /**
  * The consumer's session when a screen needs one (checkout, my orders). Inside WeChat it came with the OAuth round
- * trip; elsewhere the WeChat sandbox gives this browser a stable code of its own (as the shop's open-id.ts does), so
- * the demo can buy. Null when there is none (outside WeChat against real WeChat): the screen says to open the link in
- * WeChat.
+ * trip (made again when it has ended: the page leaves for WeChat and comes back); elsewhere the WeChat sandbox gives
+ * this browser a stable code of its own (as the shop's open-id.ts does), so the demo can buy. Null when there is none:
+ * the screen says to open the link in WeChat.
  */
-export async function ensureConsumer(): Promise<string | null> {
+export async function ensureConsumer({ tapped = true }: { tapped?: boolean } = {}): Promise<string | null> {
   const known = consumer.get().token;
-  if (known || isWeChat()) return known;
+  if (known) return known;
+  if (isWeChat()) {
+    // Only on the consumer's own tap: a screen opening by itself must not loop through WeChat when the exchange fails.
+    if (!tapped) return null;
+    // The session ended (30 days) or the first round trip failed: WeChat's silent authorization once more, back here.
+    const { storeOAuthEntry } = await import('./store-oauth.js');
+    await storeOAuthEntry({ again: true });
+    return consumer.get().token;
+  }
   const key = 'shop.consumerSandboxCode';
   const code = localStorage.getItem(key) ?? `sandbox-${crypto.randomUUID()}`;
   localStorage.setItem(key, code);
