@@ -46,8 +46,8 @@ test('a consumer buys from the agent’s store by the WeChat sandbox; shipped an
   const operator = await asStaff(page, 'yunying');
   const finance = await asStaff(page, 'caiwu');
   const admin = await asStaff(page, 'admin');
-  const found = await operator('/api/staff/searchAgents.do', { keyword: agent.phone, phonePage: { pageSize: 10, pageNum: 1 } });
-  const agentId = found.objs.find((a: any) => a.phone === agent.phone || a.agentPhone === agent.phone)?.agentId ?? found.objs[0].agentId;
+  const found = await admin('/api/staff/searchAgents.do', { keyword: agent.phone, phonePage: { pageSize: 10, pageNum: 1 } });
+  const agentId = found.objs.find((a: any) => a.phone === agent.phone)!.agentId as number;
   await operator('/api/staff/saveAgentStore.do', { agentId, override: 1 });
   const releaseDays = await setReleaseDays(finance, admin, 0);
 
