@@ -49,6 +49,17 @@ test('a consumer buys from the agent’s store by the WeChat sandbox; shipped an
   const found = await admin('/api/staff/searchAgents.do', { keyword: agent.phone, phonePage: { pageSize: 10, pageNum: 1 } });
   const agentId = found.objs.find((a: any) => a.phone === agent.phone)!.agentId as number;
   await operator('/api/staff/saveAgentStore.do', { agentId, override: 1 });
+  // Headquarters sells one spec at retail: a band wide enough to lie above any grade price.
+  const bands = await operator('/api/staff/selRetailBands.do', { phonePage: { pageSize: 50, pageNum: 1 } });
+  const band = bands.objs[0];
+  const sale = yuanFen(band.salePrice);
+  await operator('/api/staff/saveRetailBand.do', {
+    singleProdId: band.singleProdId,
+    retailEnabled: 1,
+    minPrice: '0.01',
+    defaultPrice: fenText(sale * 2).slice(1),
+    maxPrice: fenText(sale * 3).slice(1),
+  });
   const releaseDays = await setReleaseDays(finance, admin, 0);
 
   try {
@@ -75,7 +86,8 @@ test('a consumer buys from the agent’s store by the WeChat sandbox; shipped an
     const post = await asPage(page);
     const products = (await post('/api/store/selMyStoreProducts.do', {})).objs as any[];
     expect(products.length).toBeGreaterThan(0);
-    const spec = products[0];
+    const spec = products.find((p) => p.singleProdId === band.singleProdId)!;
+    expect(spec).toBeTruthy();
     const label = `${spec.prodName} ${spec.specDispStr}`.trim();
     const price = page.getByLabel(`${label} 零售价`, { exact: true });
     const above = fenText(yuanFen(spec.maxPrice) + 100).slice(1);
@@ -103,7 +115,7 @@ test('a consumer buys from the agent’s store by the WeChat sandbox; shipped an
       await expect(shopper).toHaveURL(new RegExp(`${path}$`));
       await expect(shopper.getByRole('heading', { name: '小周的好物店' })).toBeVisible();
       await expect(shopper.getByText('正品直发，欢迎选购')).toBeVisible();
-      const card = shopper.getByRole('link', { name: new RegExp(spec.prodName) });
+      const card = shopper.getByRole('link', { name: new RegExp(spec.prodName) }).first();
       await expect(card).toContainText(`¥${spec.maxPrice}`);
       await expectAccessible(shopper, 'store home');
       await shot(shopper, 'rs-4-store-home');
