@@ -68,7 +68,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   // Transport: every contract operation from its audience's routes, the session resolvers and the staff gate handed in.
   registerOperations(app, deps, c.handlers, c.callers);
   // Hooks: not contract operations (WeChat Pay's notification and the sandbox pay sheet, OAuth, media reads, dev outbox).
-  await registerWechatPay(app, deps, { flow: c.wechatPay, sessions: c.sessions, alert: (details, message) => log?.warn(details, message) });
+  await registerWechatPay(app, deps, { flow: c.wechatPay, sessions: c.sessions, consumers: c.consumers, alert: (details, message) => log?.warn(details, message) });
   registerWechatOAuth(app, deps, c.wechat);
   registerMediaReads(app, c.media);
   registerSmsOutbox(app, deps);

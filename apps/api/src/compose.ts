@@ -135,6 +135,11 @@ import { reconcileHandlers } from './routes/staff/reconcile.routes.js';
 import { settingProposalHandlers } from './routes/staff/setting-proposals.routes.js';
 import { createConsumerService } from './modules/store/consumer.service.js';
 import { consumerStoreHandlers } from './routes/consumer/store.routes.js';
+import { createStoreService } from './modules/store/store.service.js';
+import { createStoreOrders } from './flows/store-orders.js';
+import { publicStoreHandlers } from './routes/public/store.routes.js';
+import { agentStoreHandlers } from './routes/agent/store.routes.js';
+import { storeStaffHandlers } from './routes/staff/store.routes.js';
 
 /** The one staff permission table (modules/staff) as the operation routes ask it (ADR 0020, 0028). */
 export const staffGate: StaffGate = { mayCall, allowedBeforeSecondFactor, unlisted: unlistedStaffOperations };
@@ -175,6 +180,8 @@ export function compose(deps: Deps) {
   const dashboard = createDashboardCounts(deps);
   // Staff refunds of a paid order (ADR 0034): one flow, shared by the console and (later) after-sales.
   const refundRecords = createRefundRecords(deps, createOrderRefunds(deps, wechatPay));
+  const store = createStoreService(deps);
+  const storeOrders = createStoreOrders(deps, { store, consumers, wechat: wechatPay });
   const funds = { withdraw: createWithdrawFlow(deps, payPassword), transfer: createTransferFlow(deps, payPassword), frozen: createFrozenStoreFlow(deps) };
 
   const publicHandlers: Handlers[] = [
@@ -243,12 +250,22 @@ export function compose(deps: Deps) {
   ];
 
   return {
-    handlers: [...publicHandlers, ...agentHandlersList, ...staffHandlersList, consumerStoreHandlers(consumers)],
+    handlers: [
+      ...publicHandlers,
+      ...agentHandlersList,
+      ...staffHandlersList,
+      // the agents' retail stores (ADR 0038), one group per audience
+      publicStoreHandlers(store, consumers),
+      consumerStoreHandlers(consumers, store, storeOrders),
+      agentStoreHandlers(store),
+      storeStaffHandlers(store, storeOrders, staffNameOf),
+    ],
     callers: { sessions, staff: staffSessions, gate: staffGate, consumers },
     sessions,
     staffSessions,
     wechat,
     wechatPay,
+    consumers,
     chat,
     dashboard,
     media: { uploads, profile, publicImages, lookups },
@@ -258,5 +275,6 @@ export type Composed = ReturnType<typeof compose>;
 
 /** The scheduled jobs, with the flows they call built here (server.ts starts them). */
 export function scheduledJobs(deps: Deps): Job[] {
-  return createJobs({ wechat: createOrderWechat(deps) });
+  const wechat = createOrderWechat(deps);
+  return createJobs({ wechat, storeOrders: createStoreOrders(deps, { store: createStoreService(deps), wechat }) });
 }

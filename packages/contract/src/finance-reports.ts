@@ -153,9 +153,10 @@ export const exportLedgerRecords = defineOp({
 
 // ---- 2. daily cash report ----
 
-export const CASH_SUBJECT_NAMES = { order: '订单', recharge: '首充', upgrade: '升级', bond: '合规金' } as const;
+/** store_order: consumers' VD orders of the agents' stores (ADR 0038), paid to headquarters by WeChat. */
+export const CASH_SUBJECT_NAMES = { order: '订单', recharge: '首充', upgrade: '升级', bond: '合规金', store_order: '店铺订单' } as const;
 export type CashSubject = keyof typeof CASH_SUBJECT_NAMES;
-const bySubject = z.object({ order: yuanOut, recharge: yuanOut, upgrade: yuanOut, bond: yuanOut });
+const bySubject = z.object({ order: yuanOut, recharge: yuanOut, upgrade: yuanOut, bond: yuanOut, store_order: yuanOut });
 
 export const cashDay = z.object({
   /** China-time day 'YYYY-MM-DD'; the totals row says '合计'. */
@@ -239,6 +240,8 @@ export const incomeRow = z.object({
   /** Earned this month (frozen when earned): price difference (销售收益) and recruitment (招募收益). */
   earnedSales: yuanOut,
   earnedRecruitment: yuanOut,
+  /** Retail income of the agent's store (spec 3 §9 code 16, ADR 0038), frozen when earned. */
+  earnedRetail: yuanOut,
   /** Released into the 总分 this month. */
   released: yuanOut,
   /** Voided this month (the order closed before release). */

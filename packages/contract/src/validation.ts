@@ -45,6 +45,9 @@ export const KEYED_OPERATIONS = [
   'adjustAgentBalance',
   'freezeStore',
   'refundOrder',
+  // the agents' retail stores (ADR 0038)
+  'saveStoreOrder',
+  'staffRefundStoreOrder',
 ] as const;
 
 export const BAD_INPUT = '请求参数有误';

@@ -161,7 +161,7 @@ function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof incomeR
       throw new Error(`income ${r.id}: frozen income short`);
     }
     if (target === 1) {
-      await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : '销售收益' });
+      await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : r.change_state === INCOME_CHANGE.retailIncome ? '零售收益' : '销售收益' });
       await payDebtsFirst(trx, { platId: r.plat_id, agentId: Number(r.agent_id), at }, amount);
     }
     return true;

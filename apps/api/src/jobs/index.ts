@@ -4,6 +4,7 @@ import { closeExpiredOrders } from './close-expired-orders.js';
 import { releaseIncome } from './release-income.js';
 import { reconcileBills } from './reconcile-bills.js';
 import { reconcileWechatPayments, type WechatLifecycle } from '../modules/payment/payment.queries.js';
+import type { StoreOrders } from '../flows/store-orders.js';
 
 /**
  * Scheduled work. Each job must be safe to run in several processes at once (compare-and-set on what it moves), as
@@ -15,7 +16,7 @@ export interface Job {
 }
 
 /** The jobs, given the flows they call by the composition root (compose.ts scheduledJobs). */
-export function createJobs(flows: { wechat: WechatLifecycle }): Job[] {
+export function createJobs(flows: { wechat: WechatLifecycle; storeOrders?: StoreOrders }): Job[] {
   return [
     { name: 'close-expired-orders', run: (deps, now) => closeExpiredOrders(deps, now, flows.wechat) },
     // Lost notifications: open WeChat payments are queried, credited or closed; refunds asked again (modules/payment).
@@ -24,8 +25,17 @@ export function createJobs(flows: { wechat: WechatLifecycle }): Job[] {
     { name: 'reconcile-wechat-bills', run: reconcileBills },
     // Shipped orders nobody confirmed are received N days after shipping (ADR 0027), before income is released.
     { name: 'auto-receive-orders', run: autoReceiveOrders },
+    // The agents' stores (ADR 0038): VD orders close unpaid and are received automatically by the same rules.
+    ...(flows.storeOrders ? storeOrderJobs(flows.storeOrders) : []),
     // Income from the network: paid orders accrue frozen income, due income is released (ADR 0017).
     { name: 'release-income', run: releaseIncome },
+  ];
+}
+
+function storeOrderJobs(store: StoreOrders): Job[] {
+  return [
+    { name: 'close-expired-store-orders', run: (_deps, now) => store.closeExpired(now) },
+    { name: 'auto-receive-store-orders', run: (_deps, now) => store.autoReceive(now) },
   ];
 }
 

@@ -31,7 +31,8 @@ export interface ReceiptRecordTable {
 }
 
 /** What a payment pays for (ADR 0012): an order, a first top-up, an upgrade, a compliance deposit (ADR 0017). */
-export type SubjectKind = 'order' | 'recharge' | 'upgrade' | 'bond';
+/** 'store_order': a consumer's VD order (ADR 0038). */
+export type SubjectKind = 'order' | 'recharge' | 'upgrade' | 'bond' | 'store_order';
 
 export interface WechatPaymentTable {
   id: Generated<number>;

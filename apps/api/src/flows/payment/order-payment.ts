@@ -7,6 +7,7 @@ import * as orders from '../../modules/order/order.queries.js';
 import { createWechatLifecycle, type SubjectHooks, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import { bondSubject } from '../../modules/bond/bond.queries.js';
 import { rechargeSubject } from '../../modules/upgrade/upgrade.queries.js';
+import { storeOrderSubject } from './store-order-payment.js';
 
 /**
  * orders.pay_type once paid (spec 2 §4 pay type codes): what paid it, and whether the goods fund took part. A points
@@ -65,5 +66,5 @@ export const orderSubject: SubjectHooks = {
  * the notification, the reconcile job and every close settle any kind; compose.ts (the composition root) builds it once.
  */
 export function createOrderWechat(deps: Deps): WechatLifecycle {
-  return createWechatLifecycle(deps, { order: orderSubject, recharge: rechargeSubject, upgrade: rechargeSubject, bond: bondSubject });
+  return createWechatLifecycle(deps, { order: orderSubject, recharge: rechargeSubject, upgrade: rechargeSubject, bond: bondSubject, store_order: storeOrderSubject });
 }

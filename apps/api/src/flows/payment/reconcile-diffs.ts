@@ -25,11 +25,12 @@ import { auditOrderWrite, operatorName, type StaffActor } from '../../modules/st
 import { rechargeSubject } from '../../modules/upgrade/upgrade.queries.js';
 import { WechatPayApiError } from '../../providers/wechatpay/wechatpay-provider.js';
 import { orderSubject } from './order-payment.js';
+import { storeOrderSubject } from './store-order-payment.js';
 import type { StaffRefund } from './refund-wechat-payment.js';
 
 const refuse = (message: string) => new AppError('VALIDATION', message);
-const SUBJECT_TEXT: Record<SubjectKind, string> = { order: '订单', recharge: '首充', upgrade: '升级', bond: '保证金' };
-const HOOKS = { order: orderSubject, recharge: rechargeSubject, upgrade: rechargeSubject, bond: bondSubject };
+const SUBJECT_TEXT: Record<SubjectKind, string> = { order: '订单', recharge: '首充', upgrade: '升级', bond: '保证金', store_order: '店铺订单' };
+const HOOKS = { order: orderSubject, recharge: rechargeSubject, upgrade: rechargeSubject, bond: bondSubject, store_order: storeOrderSubject };
 const RESOLUTION: Record<ReconcileAction, string> = { credit: 'credited', refund: 'refunded', explain: 'explained' };
 
 /**

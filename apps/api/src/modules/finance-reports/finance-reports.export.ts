@@ -82,6 +82,7 @@ export async function exportIncomeXlsx(deps: Deps, reports: FinanceReports, plat
     { header: '手机号', key: 'phone', width: 14 },
     { header: '销售收益（差价）', key: 'earnedSales', width: 16, money: true },
     { header: '招募收益', key: 'earnedRecruitment', width: 12, money: true },
+    { header: '零售收益', key: 'earnedRetail', width: 12, money: true },
     { header: '已解冻', key: 'released', width: 12, money: true },
     { header: '已作废', key: 'voided', width: 12, money: true },
     { header: '月末冻结', key: 'frozenAtEnd', width: 12, money: true },
@@ -90,6 +91,7 @@ export async function exportIncomeXlsx(deps: Deps, reports: FinanceReports, plat
   const money = (r: typeof obj.total) => ({
     earnedSales: yuan(r.earnedSales),
     earnedRecruitment: yuan(r.earnedRecruitment),
+    earnedRetail: yuan(r.earnedRetail),
     released: yuan(r.released),
     voided: yuan(r.voided),
     frozenAtEnd: yuan(r.frozenAtEnd),

@@ -77,8 +77,8 @@ export const toLedgerRow = (r: LedgerRecord) => ({
   remark: r.remark,
 });
 
-const SUBJECTS: readonly CashSubject[] = ['order', 'recharge', 'upgrade', 'bond'];
-const zeroSubjects = () => ({ order: 0, recharge: 0, upgrade: 0, bond: 0 }) as Record<CashSubject, number>;
+const SUBJECTS: readonly CashSubject[] = ['order', 'recharge', 'upgrade', 'bond', 'store_order'];
+const zeroSubjects = () => ({ order: 0, recharge: 0, upgrade: 0, bond: 0, store_order: 0 }) as Record<CashSubject, number>;
 function emptyDay(day: string) {
   return {
     day,
@@ -257,10 +257,10 @@ export function createFinanceReports({ db, clock }: Deps) {
         ledger.sumLedgerByAgent(k, { platId, accounts: ['award', 'income'], fromUtc, beforeUtc }),
         ledger.sumLedgerByAgent(k, { platId, accounts: ['award'], beforeUtc }),
       ]);
-      type Row = { earnedSales: number; earnedRecruitment: number; released: number; voided: number; frozenAtEnd: number; clawedBack: number };
+      type Row = { earnedSales: number; earnedRecruitment: number; earnedRetail: number; released: number; voided: number; frozenAtEnd: number; clawedBack: number };
       const rows = new Map<number, Row>();
-      const rowOf = (id: number) => rows.get(id) ?? rows.set(id, { earnedSales: 0, earnedRecruitment: 0, released: 0, voided: 0, frozenAtEnd: 0, clawedBack: 0 }).get(id)!;
-      const earnCodes = new Set<number>([INCOME_CHANGE.salesIncome, INCOME_CHANGE.recruitmentIncome]);
+      const rowOf = (id: number) => rows.get(id) ?? rows.set(id, { earnedSales: 0, earnedRecruitment: 0, earnedRetail: 0, released: 0, voided: 0, frozenAtEnd: 0, clawedBack: 0 }).get(id)!;
+      const earnCodes = new Set<number>([INCOME_CHANGE.salesIncome, INCOME_CHANGE.recruitmentIncome, INCOME_CHANGE.retailIncome]);
       const clawCodes = new Set<number>([INCOME_CHANGE.serviceExpense, INCOME_CHANGE.recruitmentExpense]);
       for (const s of inMonth) {
         const code = Number(s.change_state);
@@ -269,6 +269,7 @@ export function createFinanceReports({ db, clock }: Deps) {
         if (s.account === 'award' && earnCodes.has(code)) {
           const r = rowOf(Number(s.agent_id));
           if (code === INCOME_CHANGE.salesIncome) r.earnedSales += plus;
+          else if (code === INCOME_CHANGE.retailIncome) r.earnedRetail += plus;
           else r.earnedRecruitment += plus;
           r.released += minus;
         } else if (s.account === 'award' && code === INCOME_CHANGE.orderCancelledAdd) {
@@ -282,9 +283,9 @@ export function createFinanceReports({ db, clock }: Deps) {
       const agents = new Map((await ledger.agentBalances(k, platId)).filter((a) => rows.has(Number(a.id))).map((a) => [Number(a.id), a]));
       const list = ids
         .map((id) => ({ agentId: id, agentName: agents.get(id)?.agent_name ?? '', phone: agents.get(id)?.phone ?? '', ...rows.get(id)! }))
-        .filter((r) => r.earnedSales || r.earnedRecruitment || r.released || r.voided || r.frozenAtEnd || r.clawedBack)
-        .sort((a, b) => b.earnedSales + b.earnedRecruitment - (a.earnedSales + a.earnedRecruitment) || a.agentId - b.agentId);
-      const total = { earnedSales: 0, earnedRecruitment: 0, released: 0, voided: 0, frozenAtEnd: 0, clawedBack: 0 };
+        .filter((r) => r.earnedSales || r.earnedRecruitment || r.earnedRetail || r.released || r.voided || r.frozenAtEnd || r.clawedBack)
+        .sort((a, b) => b.earnedSales + b.earnedRecruitment + b.earnedRetail - (a.earnedSales + a.earnedRecruitment + a.earnedRetail) || a.agentId - b.agentId);
+      const total = { earnedSales: 0, earnedRecruitment: 0, earnedRetail: 0, released: 0, voided: 0, frozenAtEnd: 0, clawedBack: 0 };
       for (const r of list) for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += r[key];
       return { objs: list, obj: { total } };
     },

@@ -37,6 +37,9 @@ export const incomeRepo = {
   insertDebt: incomeRows.insertDebt,
   openDebts: incomeRows.openDebts,
   payDebt: incomeRows.payDebt,
+  // ADR 0038: retail income of VD orders
+  incomesOfSource: incomeRows.incomesOfSource,
+  setReleaseAt: incomeRows.setReleaseAt,
 };
 export type { TransferRow } from './transfer.repository.js';
 export { findOwn as findCollectionAccount } from './accounts.repository.js';

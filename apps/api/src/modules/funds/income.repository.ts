@@ -151,3 +151,13 @@ export async function debtOf(db: Executor, agentId: number): Promise<number> {
   const rows = await openDebts(db, agentId);
   return rows.reduce((s, d) => s + Number(d.amount) - Number(d.paid), 0);
 }
+
+/** ADR 0038: the income rows of a source of another kind (a VD order's retail income), frozen or released, by id. */
+export function incomesOfSource(db: Executor, kind: string, sourceId: number) {
+  return db.selectFrom('network_incomes').selectAll().where('source_kind', '=', kind).where('source_id', '=', sourceId).where('state', 'in', [0, 1]).orderBy('id').execute();
+}
+
+/** ADR 0038: a frozen row's release date (a VD order received: receipt + the release days); the release job does the rest. */
+export async function setReleaseAt(trx: Executor, kind: string, sourceId: number, releaseAt: string) {
+  await trx.updateTable('network_incomes').set({ release_at: releaseAt }).where('source_kind', '=', kind).where('source_id', '=', sourceId).where('state', '=', 0).execute();
+}

@@ -18,6 +18,20 @@ export function findOwnPayment(db: Executor, agentId: number, outTradeNo: string
     .select(['id', 'subject_id', 'out_trade_no', 'amount', 'state', 'expires_at'])
     .where('out_trade_no', '=', outTradeNo)
     .where('agent_id', '=', agentId)
+    // A consumer's VD payment names the store's agent, but only its consumer pays it (ADR 0038).
+    .where('subject_kind', '!=', 'store_order')
+    .executeTakeFirst();
+}
+
+/** A store consumer's own VD payment (ADR 0038): the sandbox pay sheet of the consumer store. */
+export function findConsumerPayment(db: Executor, consumerId: number, outTradeNo: string) {
+  return db
+    .selectFrom('wechat_payments as p')
+    .innerJoin('store_orders as o', 'o.id', 'p.subject_id')
+    .select(['p.id', 'p.subject_id', 'p.out_trade_no', 'p.amount', 'p.state', 'p.expires_at'])
+    .where('p.subject_kind', '=', 'store_order')
+    .where('p.out_trade_no', '=', outTradeNo)
+    .where('o.consumer_id', '=', consumerId)
     .executeTakeFirst();
 }
 

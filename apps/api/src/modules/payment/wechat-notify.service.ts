@@ -72,9 +72,11 @@ export function createWechatPayService(deps: Deps, flow: WechatLifecycle, alert:
     },
 
     /** The sandbox pay sheet's choice, for the agent's own pending payment (never with the official provider). */
-    async simulate(agentId: number, outTradeNo: string, outcome: SimulatedOutcome): Promise<SimulateAnswer> {
+    async simulate(payer: number | { consumerId: number }, outTradeNo: string, outcome: SimulatedOutcome): Promise<SimulateAnswer> {
       if (!(provider instanceof SandboxWechatPayProvider)) return { status: 404, message: '支付记录不存在' };
-      const payment = await repo.findOwnPayment(k, agentId, outTradeNo);
+      // An agent's own payment, or a store consumer's own VD payment (ADR 0038).
+      const own = () => (typeof payer === 'number' ? repo.findOwnPayment(k, payer, outTradeNo) : repo.findConsumerPayment(k, payer.consumerId, outTradeNo));
+      const payment = await own();
       if (!payment) return { status: 404, message: '支付记录不存在' };
       if (payment.state === 2 || payment.state === 3) return { status: 409, message: '支付已关闭' };
       if (outcome !== 'pay') return { status: 200, result: outcome };
@@ -87,7 +89,7 @@ export function createWechatPayService(deps: Deps, flow: WechatLifecycle, alert:
         throw err;
       }
       // The order is credited by the notification alone, exactly as in production.
-      const after = await repo.findOwnPayment(k, agentId, outTradeNo);
+      const after = await own();
       if (status !== 204 || after?.state !== 1) return { status: 502, message: '支付结果通知失败' };
       return { status: 200, result: 'paid' };
     },

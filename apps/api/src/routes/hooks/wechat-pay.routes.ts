@@ -16,7 +16,11 @@ export const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 const OUTCOMES = new Set(['pay', 'cancel', 'fail']);
 
-export async function registerWechatPay(app: FastifyInstance, deps: Deps, o: { flow: WechatLifecycle; sessions: SessionResolver; alert: Alert }) {
+export async function registerWechatPay(
+  app: FastifyInstance,
+  deps: Deps,
+  o: { flow: WechatLifecycle; sessions: SessionResolver; alert: Alert; consumers?: { resolve(token: string): Promise<{ consumerId: number }> } },
+) {
   const service = createWechatPayService(deps, o.flow, o.alert);
 
   await app.register(async (scope) => {
@@ -47,13 +51,16 @@ export async function registerWechatPay(app: FastifyInstance, deps: Deps, o: { f
   app.post(SIMULATE_PATH, async (req, reply) => {
     const raw = req.headers.accesstoken;
     const token = typeof raw === 'string' ? raw.trim() : '';
-    if (!token) throw new HttpError(401, 'UNAUTHENTICATED');
-    const { agentId } = await o.sessions.resolve(token);
+    const rawConsumer = req.headers.consumertoken;
+    const consumerToken = typeof rawConsumer === 'string' ? rawConsumer.trim() : '';
+    if (!token && !(consumerToken && o.consumers)) throw new HttpError(401, 'UNAUTHENTICATED');
+    // A store consumer pays their own VD order with their consumerToken (ADR 0038); an agent with the accessToken.
+    const payer = token ? (await o.sessions.resolve(token)).agentId : { consumerId: (await o.consumers!.resolve(consumerToken)).consumerId };
     const body = (req.body ?? {}) as { outTradeNo?: unknown; outcome?: unknown };
     if (typeof body.outTradeNo !== 'string' || typeof body.outcome !== 'string' || !OUTCOMES.has(body.outcome)) {
       return reply.status(400).send({ message: '请求参数有误' });
     }
-    const answer = await service.simulate(agentId, body.outTradeNo, body.outcome as 'pay' | 'cancel' | 'fail');
+    const answer = await service.simulate(payer, body.outTradeNo, body.outcome as 'pay' | 'cancel' | 'fail');
     if (answer.status === 200) return { result: answer.result };
     return reply.status(answer.status).send({ message: answer.message });
   });
