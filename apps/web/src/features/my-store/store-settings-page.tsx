@@ -146,7 +146,7 @@ function StoreProducts() {
                 const c = choices[p.singleProdId] ?? { shown: p.shown === 1, price: p.retailPrice };
                 const refusal = c.shown ? priceRefusal(p, c.price) : null;
                 const fen = fenOf(c.price);
-                const unit = fen === null ? null : fen - yuanToFen(p.gradePrice);
+                const unit = fen === null || refusal ? null : fen - yuanToFen(p.gradePrice);
                 const set = (patch: Partial<Choice>) => setChoices((all) => ({ ...all, [p.singleProdId]: { ...c, ...patch } }));
                 const label = `${p.prodName} ${p.specDispStr}`.trim();
                 return (
@@ -172,8 +172,8 @@ function StoreProducts() {
                           value={c.price}
                           onChange={(e) => set({ price: e.target.value.trim() })}
                         />
-                        <span className="my-store-unit">每件收益 {unit === null || unit < 0 ? '--' : `¥${fenToYuan(unit)}`}</span>
                       </div>
+                      <div className="my-store-unit">每件收益 {unit === null || unit < 0 ? '--' : `¥${fenToYuan(unit)}`}</div>
                       {refusal && (
                         <p className="my-store-refusal" id={`price-note-${p.singleProdId}`} role="alert">
                           {refusal}
