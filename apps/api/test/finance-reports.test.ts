@@ -163,7 +163,7 @@ describe('daily cash report (ADR 0031)', () => {
     const d = r.body.objs[0];
     const mine = await records(t, [a.agentId, b.agentId]);
     const recharge = mine.filter((x) => x.account === 'store' && x.change_state === STORE_CHANGE.recharge);
-    expect(d.wechatIn).toEqual({ order: '123.45', recharge: fenToYuan(sum(recharge)), upgrade: '0.00', bond: '0.00' });
+    expect(d.wechatIn).toEqual({ order: '123.45', recharge: fenToYuan(sum(recharge)), upgrade: '0.00', bond: '0.00', store_order: '0.00' });
     const deposits = mine.filter((x) => x.account === 'bond' && x.change_state === BOND_CHANGE.paid);
     expect(d.offlineIn.bond).toBe(fenToYuan(sum(deposits)));
     expect(d.offlineByAccount).toEqual([{ account: `${ACCOUNT.bank} ${ACCOUNT.name} ${ACCOUNT.number}`, amount: fenToYuan(sum(deposits)) }]);
@@ -251,6 +251,7 @@ describe('monthly network income (ADR 0031)', () => {
       phone: b.phone,
       earnedSales: fenToYuan(plus(INCOME_CHANGE.salesIncome)),
       earnedRecruitment: fenToYuan(plus(INCOME_CHANGE.recruitmentIncome)),
+      earnedRetail: fenToYuan(plus(INCOME_CHANGE.retailIncome)),
       released: fenToYuan(minus(INCOME_CHANGE.salesIncome) + minus(INCOME_CHANGE.recruitmentIncome)),
       voided: '0.00',
       frozenAtEnd: fenToYuan(sum(mine)),

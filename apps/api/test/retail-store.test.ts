@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   consumerConfirmPhone, consumerLogin, consumerReceiveOrder, consumerSendSmsCode, operations, saveMyStoreProducts, saveStoreOrder,
   selConsumerOrders, selMyStore, selMyStoreOrders, selMyStoreProducts, selShopOrderInfoBySerialNumber, selStoreHome,
-  selectIncomeReport, staffRefundStoreOrder, staffSaveAgentStore, staffSaveRetailBand, staffSelStoreOrders, staffShipStoreOrder,
+  selFrozenIncomeRecords, selectCashReport, selectIncomeReport, staffRefundStoreOrder, staffSaveAgentStore, staffSaveRetailBand, staffSelStoreOrders, staffShipStoreOrder,
   storeOrderPrePay, type Operation,
 } from '@shop/contract';
 import { releaseIncome } from '../src/jobs/release-income.js';
@@ -147,6 +147,9 @@ describe('a consumer buys from the store', () => {
     // The agent's list: masked consumer phone, income frozen.
     const mine = (await t.call(selMyStoreOrders, {}, { token: agent.token })).body.objs;
     expect(mine[0]).toMatchObject({ orderCode: r.body.obj.orderCode, maskedPhone: `${c.phone.slice(0, 3)}****${c.phone.slice(-4)}`, retailIncome: '190.11', incomeState: 1, incomeStateText: '冻结中' });
+    // /frozenIncome lists it as 零售收入 (kind 3) with no date until the consumer's order is received.
+    const frozen = (await t.call(selFrozenIncomeRecords, { tab: 0 }, { token: agent.token })).body.objs;
+    expect(frozen).toEqual([expect.objectContaining({ kind: 3, amount: '190.11', sourceCode: r.body.obj.orderCode, releaseDate: null, fromAgentName: '店铺顾客' })]);
     expect(await ledgerHolds(t)).toBe(true);
   });
 
@@ -311,6 +314,11 @@ describe('finance reports count retail income (code 16)', () => {
     const month = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
     const report = await staffCall(t, selectIncomeReport, { month }, { staffToken: finance });
     expect(report.body.objs.find((x: any) => x.agentId === agent.agentId)).toMatchObject({ earnedRetail: '63.37', frozenAtEnd: '63.37' });
+    // The cash report counts the consumer's WeChat payment as 店铺订单 money in.
+    const day = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const cash = await staffCall(t, selectCashReport, { from: day, to: day }, { staffToken: finance });
+    const paidToday = await t.db.kysely.selectFrom('wechat_payments').select('amount').where('subject_kind', '=', 'store_order').where('state', '=', 1).execute();
+    expect(cash.body.objs[0].wechatIn.store_order).toBe((paidToday.reduce((s, x) => s + Number(x.amount), 0) / 100).toFixed(2));
   });
 });
 

@@ -10,9 +10,9 @@ import { intIn, int, optionalText } from './validation.js';
  * order closed).
  */
 
-/** 1 招募奖励 (a recruit's first top-up), 2 进货差价 (a lower agent's paid order). */
-export const FROZEN_INCOME_KIND = { recruit: 1, priceDifference: 2 } as const;
-export const FROZEN_INCOME_KIND_TEXT: Record<number, string> = { 1: '招募奖励', 2: '进货差价' };
+/** 1 招募奖励 (a recruit's first top-up), 2 进货差价 (a lower agent's paid order), 3 零售收入 (a VD order of the agent's store, ADR 0038). */
+export const FROZEN_INCOME_KIND = { recruit: 1, priceDifference: 2, retail: 3 } as const;
+export const FROZEN_INCOME_KIND_TEXT: Record<number, string> = { 1: '招募奖励', 2: '进货差价', 3: '零售收入' };
 /** The rows' state: 0 frozen, 1 released into the total score, 2 voided (its order closed before receipt). */
 export const FROZEN_INCOME_STATE_TEXT: Record<number, string> = { 0: '冻结中', 1: '已解冻', 2: '已作废' };
 

@@ -61,8 +61,11 @@ export const PAGES: ConsolePage[] = [
   { path: '/queues/reconcile', title: '对账差异', group: 'queues', needs: 'selectReconcileDiffs', icon: <MoneyCollectOutlined />, page: lazy(() => import('../features/reconcile/reconcile-page.js')) },
   { path: '/shipping', title: '待发货', group: 'orders', needs: 'selectOrdersToShip', icon: <CarOutlined />, page: lazy(() => import('../features/shipping/shipping-page.js')) },
   { path: '/orders', title: '订单查询', group: 'orders', needs: 'searchOrders', icon: <FileSearchOutlined />, page: lazy(() => import('../features/orders/orders-page.js')) },
+  // ADR 0038: the agents' retail stores (VD orders, their switches and the retail price band)
+  { path: '/store-orders', title: '店铺订单', group: 'orders', needs: 'staffSelStoreOrders', icon: <ShopOutlined />, page: lazy(() => import('../features/stores/store-orders-page.js')) },
   { path: '/agents', title: '代理商管理', group: 'agents', needs: 'searchAgents', icon: <TeamOutlined />, page: lazy(() => import('../features/agents/agents-page.js')) },
   { path: '/agents/:agentId', title: '代理商详情', group: 'agents', needs: 'selectAgentDetail', icon: <UserOutlined />, page: lazy(() => import('../features/agents/agent-detail-page.js')), hidden: true },
+  { path: '/stores', title: '店铺开通', group: 'agents', needs: 'staffSelStoreSwitches', icon: <ShopOutlined />, page: lazy(() => import('../features/stores/store-switches-page.js')) },
   // ADR 0031: the platform ledger and the finance reports (finance and admin)
   { path: '/finance/ledger', title: '资金流水', group: 'finance', needs: 'selectLedgerRecords', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/ledger-page.js')) },
   { path: '/finance/cash', title: '资金日报', group: 'finance', needs: 'selectCashReport', icon: <AccountBookOutlined />, page: lazy(() => import('../features/finance-reports/cash-page.js')) },
@@ -74,6 +77,7 @@ export const PAGES: ConsolePage[] = [
   { path: '/catalog/products', title: '商品管理', group: 'catalog', needs: 'selectProductsAdmin', icon: <ShopOutlined />, page: lazy(() => import('../features/products/products-page.js')) },
   { path: '/catalog/products/:prodId', title: '编辑商品', group: 'catalog', needs: 'selectProductsAdmin', icon: <ShopOutlined />, page: lazy(() => import('../features/products/product-edit-page.js')), hidden: true },
   { path: '/catalog/activities', title: '活动管理', group: 'catalog', needs: 'selectActivitiesAdmin', icon: <ShopOutlined />, page: lazy(() => import('../features/activities/activities-page.js')) },
+  { path: '/catalog/retail-bands', title: '零售价区间', group: 'catalog', needs: 'staffSelRetailBands', icon: <ShopOutlined />, page: lazy(() => import('../features/stores/retail-bands-page.js')) },
   { path: '/content/banners', title: '轮播图', group: 'content', needs: 'selectBannersAdmin', icon: <NotificationOutlined />, page: lazy(() => import('../features/content/banners-page.js')) },
   { path: '/content/notices', title: '公告', group: 'content', needs: 'selectNoticesAdmin', icon: <NotificationOutlined />, page: lazy(() => import('../features/content/notices-page.js')) },
   { path: '/content/materials', title: '素材中心', group: 'content', needs: 'selectMaterialsAdmin', icon: <NotificationOutlined />, page: lazy(() => import('../features/content/materials-page.js')) },

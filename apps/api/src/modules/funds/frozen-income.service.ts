@@ -17,12 +17,14 @@ export function createFrozenIncomeService({ db }: Deps) {
 
   function toItem(r: repo.FrozenIncomeRow, days: number): Omit<FrozenIncomeItem, 'amount'> & { amount: number } {
     const isOrder = r.source_kind === 'order';
+    // ADR 0038: a VD order's retail income gets its release date when the consumer's order is received.
+    const isRetail = r.source_kind === 'store_order';
     const release = isOrder ? (r.receipt_date ? iso(addMs(new Date(r.receipt_date), days * DAY)) : null) : r.release_at;
     return {
       id: Number(r.id),
-      kind: isOrder ? FROZEN_INCOME_KIND.priceDifference : FROZEN_INCOME_KIND.recruit,
+      kind: isOrder ? FROZEN_INCOME_KIND.priceDifference : isRetail ? FROZEN_INCOME_KIND.retail : FROZEN_INCOME_KIND.recruit,
       amount: Number(r.amount),
-      fromAgentName: r.from_agent_name ?? '',
+      fromAgentName: isRetail ? '店铺顾客' : (r.from_agent_name ?? ''),
       sourceCode: r.source_code,
       state: Number(r.state),
       releaseDate: release ? chinaTimeText(release).slice(0, 10) : null,
