@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress.js';
 
@@ -15,17 +16,24 @@ import { precompress } from './vite-precompress.js';
  */
 const FIRST_SCREEN_GROUPS = [
   {
+    // The contract's plain helpers (no zod, no app code) that the first screens use: a chunk of their own, so the
+    // consumer store (store.html, ADR 0038) can share them without loading screen-base, which imports the agents'
+    // entry (React Router, the agents' app) and would start the agents' shop inside the store's page.
+    name: 'contract-base',
+    test: /packages[\\/]contract[\\/]src[\\/](fen|agent-gate|china-time|activity-state)\./,
+  },
+  {
     // The query layer (app/query-layer.ts): every screen but /login needs it; /home loads it right after its first paint.
     name: 'query-layer',
     test: /node_modules[\\/]@tanstack[\\/]|@oxc-project.runtime.*[\\/]helpers[\\/]esm[\\/](classPrivate|assertClassBrand|checkPrivateRedeclaration)|apps[\\/]web[\\/]src[\\/](app[\\/]query-layer|lib[\\/]query)\.|apps[\\/]web[\\/]src[\\/]components[\\/]paged-list\.tsx/,
   },
   {
     name: 'screen-base',
-    test: /apps[\\/]web[\\/]src[\\/](app[\\/](query-layout|tab-bar)|lib[\\/](cart-count|money|agent-gate)|components[\\/](paged-list-view|paged-list-ops|list-gestures|carousel))\.|apps[\\/]web[\\/]src[\\/]components[\\/]paged-list\.css|packages[\\/]contract[\\/]src[\\/](fen|agent-gate)\./,
+    test: /apps[\\/]web[\\/]src[\\/](app[\\/](query-layout|tab-bar)|lib[\\/](cart-count|money|agent-gate)|components[\\/](paged-list-view|paged-list-ops|list-gestures|carousel))\.|apps[\\/]web[\\/]src[\\/]components[\\/]paged-list\.css/,
   },
   {
     name: 'screen-parts',
-    test: /apps[\\/]web[\\/]src[\\/](components[\\/](page-state|exchange-cost)|lib[\\/](checkout|picked-address|countdown))\.|packages[\\/]contract[\\/]src[\\/](china-time|activity-state)\./,
+    test: /apps[\\/]web[\\/]src[\\/](components[\\/](page-state|exchange-cost)|lib[\\/](checkout|picked-address|countdown))\./,
   },
 ];
 
@@ -36,7 +44,11 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: FIRST_SCREEN_GROUPS } } },
+    rolldownOptions: {
+      // The agents' shop (index.html) and the consumer store /store/<shopId> (store.html, its own light entry: ADR 0038).
+      input: { index: resolve(import.meta.dirname, 'index.html'), store: resolve(import.meta.dirname, 'store.html') },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: FIRST_SCREEN_GROUPS } },
+    },
   },
   server: {
     port: 5173,

@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { recordAudit } from '../modules/audit/audit.queries.js';
 import { addSales, returnStock, takeStock } from '../modules/catalog/catalog.queries.js';
-import { incomeRepo } from '../modules/funds/funds.queries.js';
+import { networkIncomeRepo } from '../modules/funds/funds.queries.js';
 import { once } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import { autoReceiveDays } from '../modules/order/order.queries.js';
@@ -78,10 +78,10 @@ export function createStoreOrders(deps: Deps, o: { store: StoreService; consumer
 
   /** Receipt (consumer or job): 4 → 5, and the retail income may be released receipt + the release days later. */
   async function receive(r: StoreOrderRow, at: string): Promise<boolean> {
-    const days = await incomeRepo.releaseDays(k, r.plat_id);
+    const days = await networkIncomeRepo.releaseDays(k, r.plat_id);
     return k.transaction().execute(async (trx) => {
       if (!(await storeOrders.moveOrder(trx, Number(r.id), S.shipped, S.done, { receipt_date: at }))) return false;
-      await incomeRepo.setReleaseAt(trx, 'store_order', Number(r.id), iso(addMs(new Date(at), days * DAY)));
+      await networkIncomeRepo.setReleaseAt(trx, 'store_order', Number(r.id), iso(addMs(new Date(at), days * DAY)));
       return true;
     });
   }
@@ -246,20 +246,20 @@ export function createStoreOrders(deps: Deps, o: { store: StoreService; consumer
           const stockReturned = r.state === S.toShip ? await giveStockBack(trx, input.id) : 0;
           let cancelled = 0;
           let clawed = 0;
-          for (const row of await incomeRepo.incomesOfSource(trx, 'store_order', input.id)) {
+          for (const row of await networkIncomeRepo.incomesOfSource(trx, 'store_order', input.id)) {
             const agentId = Number(row.agent_id);
             const base = { platId: r.plat_id, agentId, orderCode: r.order_code, at };
             if (row.state === 0) {
               const x = Number(row.amount);
-              if (!(await incomeRepo.cancelFrozen(trx, row, x, at))) throw stateChanged();
+              if (!(await networkIncomeRepo.cancelFrozen(trx, row, x, at))) throw stateChanged();
               if ((await moveBalance(trx, { ...base, account: 'award', amount: -x, changeState: INCOME_CHANGE.orderCancelledAdd, remark: '店铺订单退款，零售收益作废' })) === null) throw new Error(`VD ${r.order_code}: frozen income short`);
               cancelled += x;
             } else {
               const x = Number(row.amount) - Number(row.clawed_amount);
               if (x <= 0) continue;
-              if (!(await incomeRepo.addClawed(trx, row, x))) throw stateChanged();
+              if (!(await networkIncomeRepo.addClawed(trx, row, x))) throw stateChanged();
               const claw = await clawBack(trx, base, x);
-              if (x - claw > 0) await incomeRepo.insertDebt(trx, { plat_id: r.plat_id, agent_id: agentId, amount: x - claw, source_code: r.order_code, created_at: at });
+              if (x - claw > 0) await networkIncomeRepo.insertDebt(trx, { plat_id: r.plat_id, agent_id: agentId, amount: x - claw, source_code: r.order_code, created_at: at });
               clawed += x;
             }
           }

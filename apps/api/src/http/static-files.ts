@@ -24,6 +24,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
   const admin = resolve(adminDist ?? join(repoRoot, 'apps/admin/dist'));
   const hasWeb = existsSync(join(dist, 'index.html'));
   const hasAdmin = existsSync(join(admin, 'index.html'));
+  // ADR 0038: the consumer store /store/<shopId> is a page of its own (store.html), lighter than the agents' shop.
+  const hasStore = existsSync(join(dist, 'store.html'));
   if (hasWeb || hasAdmin) {
     await app.register(fastifyStatic, {
       root: hasWeb ? dist : admin,
@@ -52,7 +54,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
     // An /assets miss arrives here from sendFile with the year-long cache header already set: a 404 must not keep it.
     if (!isPage || !hasWeb) return reply.removeHeader('cache-control').removeHeader('vary').status(404).send(failure('NOT_FOUND'));
     const file = await publicFile(dist, path);
-    return file ? send(reply, file, PUBLIC, dist) : send(reply, 'index.html', REVALIDATE, dist);
+    const html = hasStore && /^\/store(\/|$)/.test(path) ? 'store.html' : 'index.html';
+    return file ? send(reply, file, PUBLIC, dist) : send(reply, html, REVALIDATE, dist);
   });
 }
 
@@ -68,7 +71,7 @@ async function publicFile(dist: string, path: string): Promise<string | null> {
   } catch {
     return null;
   }
-  if (!name || name === 'index.html' || /\.(br|gz)$/.test(name)) return null;
+  if (!name || name === 'index.html' || name === 'store.html' || /\.(br|gz)$/.test(name)) return null;
   const full = resolve(dist, name);
   if (!full.startsWith(dist + sep)) return null;
   const info = await stat(full).catch(() => null);

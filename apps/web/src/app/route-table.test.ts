@@ -13,6 +13,7 @@ const LOGIN_NEEDED = [
   '/frozenIncome',
   // ADR 0036: the after-sales route group (spec 2 after-sales)
   '/afterSale', '/afterSaleDetail', '/afterSaleApply',
+  '/myStore', '/storeOrders',
 ];
 
 describe('route table', () => {

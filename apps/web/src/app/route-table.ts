@@ -80,6 +80,9 @@ export const routeTable: RouteDef[] = [
   page('/source', '素材中心', true, () => import('../features/content/source-page.js')),
   page('/performance', '我的业绩', true, () => import('../features/content/performance-page.js')),
   page('/monthPerformance', '月度业绩', true, () => import('../features/content/month-performance-page.js')),
+  // The agent's retail store (ADR 0038); the consumer store /store/<shopId> is its own page (store.html).
+  page('/myStore', '店铺设置', true, () => import('../features/my-store/store-settings-page.js')),
+  page('/storeOrders', '店铺订单', true, () => import('../features/my-store/store-orders-page.js')),
 ];
 
 export const findRoute = (path: string) => routeTable.find((r) => r.path === path);

@@ -1,6 +1,6 @@
 import { INCOME_CHANGE, STORE_CHANGE, STORE_ORDER_STATE } from '@shop/contract';
 import type { Trx } from '../../db/types.js';
-import { incomeRepo } from '../../modules/funds/funds.queries.js';
+import { networkIncomeRepo } from '../../modules/funds/funds.queries.js';
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import type { SubjectHooks } from '../../modules/payment/payment.queries.js';
 import { storeOrders } from '../../modules/store/store.queries.js';
@@ -13,8 +13,8 @@ import { storeOrders } from '../../modules/store/store.queries.js';
  */
 async function freezeRetailIncome(trx: Trx, o: { id: number; plat_id: string; agent_id: number; consumer_id: number; order_code: string; retail_income: number }, at: string) {
   if (o.retail_income <= 0) return;
-  if (!(await incomeRepo.claimSource(trx, 'store_order', o.id, o.plat_id, at))) return;
-  await incomeRepo.insertIncome(trx, {
+  if (!(await networkIncomeRepo.claimSource(trx, 'store_order', o.id, o.plat_id, at))) return;
+  await networkIncomeRepo.insertIncome(trx, {
     plat_id: o.plat_id,
     agent_id: o.agent_id,
     // A consumer is not an agent: the row names the store's own agent as its source (the VD code tells the order).

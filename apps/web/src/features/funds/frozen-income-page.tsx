@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { INCOME_STATE } from '@shop/contract/funds-rules';
-import { FROZEN_INCOME_KIND_TEXT, FROZEN_INCOME_STATE_TEXT, selFrozenIncomeRecords, type FrozenIncomeItem } from '@shop/contract/funds';
+import { FROZEN_INCOME_KIND, FROZEN_INCOME_KIND_TEXT, FROZEN_INCOME_STATE_TEXT, selFrozenIncomeRecords, type FrozenIncomeItem } from '@shop/contract/funds';
 import { PAGE_SIZE } from '@shop/contract/paging';
 import { PagedList, type FetchPage } from '../../components/paged-list.js';
 import { call } from '../../lib/api.js';
@@ -26,7 +26,7 @@ function IncomeLine({ r }: { r: FrozenIncomeItem }) {
           {r.fromAgentName && <span className="funds-record-from">来自 {r.fromAgentName}</span>}
         </span>
         <span className="funds-record-sub">
-          {r.kind === 2 ? '订单号' : '充值单号'} {r.sourceCode}
+          {r.kind === FROZEN_INCOME_KIND.recruit ? '充值单号' : '订单号'} {r.sourceCode}
         </span>
         {r.state === INCOME_STATE.frozen ? (
           <span className="funds-record-sub" data-testid="release-date">

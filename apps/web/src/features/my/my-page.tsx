@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { AGENT_STATUS } from '@shop/contract/agent-gate';
-import { SetOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { SetOutline } from 'antd-mobile-icons';
 import { selectBasePointSet } from '@shop/contract/catalog';
 import { selectMyPageData } from '@shop/contract/order';
 import { Dialog } from '../../components/ui.js';
@@ -9,14 +9,14 @@ import { useOp } from '../../lib/query.js';
 import { logout } from '../../lib/auth.js';
 import { useSession } from '../../lib/session.js';
 import { usePayPasswordAfterApproval } from '../../lib/pay-password-prompt.js';
-import { storeLink } from './badge.js';
 import { EntryList, FundTiles, OrderTiles } from './my-sections.js';
 import { MessageBell } from '../../components/message-bell.js';
+import { MyStoreSection } from './my-store-section.js';
 
 /** /my (spec 1 §2): who is logged in, balances, order states, entries, the store when open, logout. */
 export default function MyPage() {
   const navigate = useNavigate();
-  const { userInfo, platId, token, openId } = useSession();
+  const { userInfo, platId } = useSession();
   const agentId = userInfo?.agentId;
   // Balances and order counts move with every order: each visit asks again (the last answer stays meanwhile).
   const my = useOp(selectMyPageData, { id: agentId!, platId }, { enabled: !!agentId, refetchOnMount: 'always' });
@@ -55,19 +55,12 @@ export default function MyPage() {
           <>
             <FundTiles data={data} />
             <OrderTiles data={data} />
-            {data.isOpenShop === 1 && (
-              <section className="card my-store" aria-label="我的店铺">
-                <a href={storeLink(data.shopUrl, { agentId: userInfo.agentId, shopId: data.shopId, token, openId })} className="my-entry">
-                  <span className="my-entry-icon">
-                    <ShopbagOutline />
-                  </span>
-                  <span className="my-entry-label">我的店铺</span>
-                </a>
-              </section>
-            )}
           </>
         )}
       </PageState>
+      {/* spec 1 §3: the store section, only when headquarters enabled the store (ADR 0038: the agent's own store in the
+          shop; its shared link carries the store only, never the agent's token or openId). */}
+      <MyStoreSection />
 
       <EntryList upgradeGated={userInfo.agentStatus === AGENT_STATUS.activated} />
 
