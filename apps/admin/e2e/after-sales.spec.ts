@@ -76,7 +76,7 @@ test('service approves a 退货退款 in the drawer; finance refunds it after th
   await post('/api/afterSale/submitAfterSaleWaybill.do', { id, carrier: '顺丰速运', waybillCode: 'SF9876543210' });
   await warehouse('/api/staff/receiveAfterSaleReturn.do', { id });
 
-  // Finance: 待退款 → 退款 shows the refund flow's preview (1 of 2 units, back to the goods fund, stock returned).
+  // Finance: 待退款 → 退款 shows the refund flow's preview (1 of 2 units, back to the goods fund; the stock came back at the warehouse's receipt).
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: /退出登录/ }).click();
@@ -92,7 +92,7 @@ test('service approves a 退货退款 in the drawer; finance refunds it after th
   const dialog = page.getByRole('dialog', { name: `售后退款 · ${code}` });
   const figures = dialog.locator('.ant-descriptions');
   await expect(figures).toContainText('部分退款');
-  await expect(figures).toContainText('退回库存');
+  await expect(figures).toContainText('仓库收货时已退回');
   await axeClean(page, '.after-sales-refund');
   await shot(page, 'after-sales-refund-preview');
   await dialog.getByRole('button', { name: /确认退款/ }).click();

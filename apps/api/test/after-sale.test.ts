@@ -115,12 +115,15 @@ describe('the whole return journey (退货退款)', () => {
 
     const got = await staffCall(t, receiveAfterSaleReturn, { id }, { staffToken: warehouse });
     expect(got.body.obj).toMatchObject({ state: 4, stateText: '待退款' });
+    // The goods are back on the shelf at the warehouse's receipt, before any money moves (ADR 0036).
+    expect([await stockOf(t, c.a.singleProdId), await stockOf(t, c.b.singleProdId)]).toEqual([stock[0]! + 1, stock[1]! + 1]);
     // The income of the order is still frozen; nothing has moved yet.
     expect((await balancesOf(t, c.buyer.agentId)).last_store).toBe(before.last_store);
 
     // 1 of 3 units of A (300.00 → 100.00) and 1 of 2 units of B (66.66 → floor 33.33): 133.33, back to the goods fund.
     const p = await staffCall(t, previewAfterSaleRefund, { id }, { staffToken: finance });
-    expect(p.body.obj).toMatchObject({ amount: '133.33', storeAmount: '133.33', isFull: false, stockReturned: true, incomeCancelled: '25.00' });
+    // The stock came back at receipt: the refund itself returns none (no second return).
+    expect(p.body.obj).toMatchObject({ amount: '133.33', storeAmount: '133.33', isFull: false, stockReturned: false, incomeCancelled: '25.00' });
     const key = randomUUID();
     const done = await staffCall(t, refundAfterSale, { id, idempotencyKey: key }, { staffToken: finance });
     expect(done.body).toMatchObject({ errorType: 'SUCCESS', msg: '退款已完成' });
@@ -136,7 +139,7 @@ describe('the whole return journey (退货退款)', () => {
     expect((await balancesOf(t, c.mid.agentId)).frozen_award).toBe(midBefore.frozen_award + 3_000 - 1_000);
     expect((await balancesOf(t, c.top.agentId)).frozen_award).toBe(topBefore.frozen_award + 4_500 - 1_500);
     expect((await incomeRows(orderId)).map((r) => Number(r.cancelled_amount)).sort()).toEqual([1_000, 1_500]);
-    // The goods came back: their stock returns.
+    // The goods came back once: their stock rose at receipt and not again with the refund.
     expect([await stockOf(t, c.a.singleProdId), await stockOf(t, c.b.singleProdId)]).toEqual([stock[0]! + 1, stock[1]! + 1]);
     expect(await orderRow(t, orderId)).toMatchObject({ circulation_state: 5, refund_state: 1, refund_money: 13_333 });
     expect(await refundBreaches(t, orderId)).toEqual([]);

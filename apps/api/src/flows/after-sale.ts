@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 import { afterSaleRepo as repo, type AfterSaleRow } from '../modules/after-sale/after-sale.queries.js';
 import * as orders from '../modules/order/order.queries.js';
+import { addSales, returnActivityStock, returnStock } from '../modules/catalog/catalog.queries.js';
 import { refundRepo } from '../modules/refund/refund.queries.js';
 import { auditOrderWrite, operatorName, type StaffActor } from '../modules/staff/staff.queries.js';
 import { notify } from '../modules/notification/notification.queries.js';
@@ -336,8 +337,20 @@ export function createAfterSales(deps: Deps, refunds: OrderRefunds, uploads: Pic
       const r = await platformRequest(k, actor.platId, id);
       if (r.state !== S.returning) throw refuse(M.notReturning);
       const at = iso(deps.clock.now());
+      const asked = await repo.linesOf(k, [Number(r.id)]);
+      const orderLines = new Map((await orders.linesOf(k, [Number(r.order_id)])).map((l) => [Number(l.id), l]));
+      const back = asked.map((a) => ({ line: orderLines.get(Number(a.order_line_id))!, qty: a.qty })).filter((b) => b.line);
       await k.transaction().execute(async (trx) => {
-        await step(trx, r, S.returning, S.toRefund, { title: '仓库已收到退货', remark: `${r.carrier} ${r.waybill_code}`, by: operatorName(actor), at, tell: true }, M.notReturning);
+        await step(trx, r, S.returning, S.toRefund, { title: '仓库已收到退货', remark: `${r.carrier} ${r.waybill_code}，库存已退回`, by: operatorName(actor), at, tell: true }, M.notReturning);
+        // The goods are on the shelf again once the warehouse has them (ADR 0036): stock and the sales count, specs in
+        // id order as every stock writer (the stock lock order); finance's refund then moves money only.
+        for (const b of [...back].sort((x, y) => Number(x.line.single_prod_id) - Number(y.line.single_prod_id))) {
+          if (b.line.activity_item_id !== null) await returnActivityStock(trx, Number(b.line.activity_item_id), b.qty);
+          else await returnStock(trx, Number(b.line.single_prod_id), b.qty);
+        }
+        const sold = new Map<number, number>();
+        for (const b of back) if (!b.line.is_first_gift) sold.set(Number(b.line.prod_id), (sold.get(Number(b.line.prod_id)) ?? 0) + b.qty);
+        for (const [prodId, n] of [...sold].sort(([x], [y]) => x - y)) await addSales(trx, prodId, -n);
         await audit(trx, actor, r, { operation: 'receiveAfterSaleReturn', before: S.returning, after: S.toRefund, detail: `${r.carrier} ${r.waybill_code}`, at });
       });
       return staffDetail(actor, id);
@@ -349,12 +362,12 @@ export function createAfterSales(deps: Deps, refunds: OrderRefunds, uploads: Pic
       if (r.state !== S.toRefund) throw refuse(M.notToRefund);
       const lines = await repo.linesOf(k, [Number(r.id)]);
       const p = await refunds.preview(actor, { orderId: Number(r.order_id), lines: lines.map((l) => ({ lineId: Number(l.order_line_id), qty: l.qty })) });
-      return { obj: figuresOf({ ...p, stockBack: p.stockBack || r.kind === AFTER_SALE_KIND.returnRefund }) };
+      return { obj: figuresOf(p) };
     },
 
     /**
      * 待退款 → 已退款 through the order refund flow (ADR 0034) with the request's lines, one refund per idempotency key
-     * (ADR 0023); a returned parcel's stock comes back. The request moves in the refund's own transaction.
+     * (ADR 0023); a returned parcel's stock came back at the warehouse's receipt. The request moves in the refund's own transaction.
      */
     async refund(actor: StaffActor, input: { id: number; idempotencyKey: string }) {
       const r = await platformRequest(k, actor.platId, input.id);
@@ -367,7 +380,8 @@ export function createAfterSales(deps: Deps, refunds: OrderRefunds, uploads: Pic
         reason: `售后${r.code} ${r.reason}`,
         staff: actor,
         key: input.idempotencyKey,
-        returnStock: r.kind === AFTER_SALE_KIND.returnRefund,
+        // A return's stock came back at the warehouse's receipt; a 仅退款 before shipping gets it back in the refund.
+        returnStock: false,
         also: async (trx, done) => {
           const refund = await refundRepo.findRefund(trx, done.refundId);
           const remark = `退款 ¥${fenToYuan(Number(refund?.amount ?? 0))}，已原路退回`;

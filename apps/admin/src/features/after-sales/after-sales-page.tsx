@@ -9,6 +9,7 @@ import {
   reviewAfterSale,
   searchAfterSales,
   selectStaffAfterSaleDetail,
+  AFTER_SALE_KIND,
 } from '@shop/contract/after-sale';
 import type * as z from 'zod/mini';
 import { call } from '../../lib/api.js';
@@ -187,7 +188,7 @@ function Actions({ d }: { d: Detail }) {
   const buttons = [];
   if (d.state === 1 && staffSession.may('reviewAfterSale')) {
     buttons.push(
-      <Popconfirm key="ok" title={d.kind === 2 ? '同意后代理商将寄回商品，确定同意？' : '同意后等待财务退款，确定同意？'} okText="同意" cancelText="取消" onConfirm={() => run(() => call(reviewAfterSale, { id: d.id, approve: true }))}>
+      <Popconfirm key="ok" title={d.kind === AFTER_SALE_KIND.returnRefund ? '同意后代理商将寄回商品，确定同意？' : '同意后等待财务退款，确定同意？'} okText="同意" cancelText="取消" onConfirm={() => run(() => call(reviewAfterSale, { id: d.id, approve: true }))}>
         <Button type="primary" loading={busy}>
           同意
         </Button>
@@ -279,12 +280,13 @@ function RefundDialog({ d, onClose }: { d: Detail; onClose(): void }) {
       <Typography.Paragraph>按原支付方式退回：货款、总分、积分立即到账；微信原路退回；线下支付生成财务打款任务。确认后不能撤回。</Typography.Paragraph>
       {preview.isFetching && <Skeleton active paragraph={{ rows: 3 }} />}
       {preview.error && <Alert type="error" showIcon message={preview.error.message} action={<Button size="small" onClick={() => preview.refetch()}>重试</Button>} />}
-      {preview.data && !preview.isFetching && <FiguresView f={preview.data.obj} />}
+      {preview.data && !preview.isFetching && <FiguresView f={preview.data.obj} returned={d.kind === AFTER_SALE_KIND.returnRefund} />}
     </Modal>
   );
 }
 
-function FiguresView({ f }: { f: Figures }) {
+/** `returned`: a return's stock came back at the warehouse's receipt (ADR 0036), not with this refund. */
+function FiguresView({ f, returned }: { f: Figures; returned: boolean }) {
   const items = [
     { key: 'amount', label: '退款合计', children: <Typography.Text strong>{yuan(f.amount)}</Typography.Text> },
     { key: 'kind', label: '类型', children: f.isFull ? '全部退款（订单将变为全部退款）' : '部分退款' },
@@ -296,7 +298,7 @@ function FiguresView({ f }: { f: Figures }) {
     { key: 'gift', label: '收回赠送积分', children: f.giftPointsShort > 0 ? `${f.giftPointsTaken}（不足 ${f.giftPointsShort} 未能收回）` : f.giftPointsTaken },
     { key: 'cancel', label: '作废冻结收益', children: yuan(f.incomeCancelled) },
     { key: 'claw', label: '追回已发收益', children: f.incomeDebt !== '0.00' ? `${yuan(f.incomeClawed)}（欠款 ${yuan(f.incomeDebt)}）` : yuan(f.incomeClawed) },
-    { key: 'stock', label: '库存', children: f.stockReturned ? '退回库存' : '库存不退回' },
+    { key: 'stock', label: '库存', children: returned ? '仓库收货时已退回' : f.stockReturned ? '退回库存' : '库存不退回' },
   ];
   return <Descriptions size="small" bordered column={2} items={items} />;
 }
