@@ -346,5 +346,15 @@ describe('the income release job', () => {
     // mid earned 3 × 10.00 on A.
     expect((await balancesOf(t, c.mid.agentId)).lave_income).toBe(midBefore.lave_income + 3_000);
     expect(await ledgerHolds(t)).toBe(true);
+
+    // ADR 0037: each released row tells its earner once (a second job run adds nothing), with the amount and the order.
+    await releaseIncome(t, t.clock.now());
+    for (const r of await incomeRows(orderId)) {
+      const told = await t.db.kysely.selectFrom('notifications').selectAll().where('event_key', '=', `income:${r.id}:released`).execute();
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ agent_id: Number(r.agent_id), kind: 'income', title: '收益已解冻', link: '/frozenIncome' });
+      expect(told[0]!.body).toContain(`${(Number(r.amount) / 100).toFixed(2)}`);
+      expect(told[0]!.body).toContain(order.order_code);
+    }
   });
 });

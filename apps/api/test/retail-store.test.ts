@@ -231,6 +231,10 @@ describe('shipping, receipt and release (ADR 0038)', () => {
     ]);
     expect((await t.call(selMyStoreOrders, {}, { token: agent.token })).body.objs[0]).toMatchObject({ id, incomeState: 2, incomeStateText: '已到账' });
     expect(await ledgerHolds(t)).toBe(true);
+    // ADR 0037: the agent is told once (two job runs at once) that the retail income, named as such, was released.
+    const told = await t.db.kysely.selectFrom('notifications').select(['kind', 'body']).where('agent_id', '=', agent.agentId).where('kind', '=', 'income').execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(`零售收入 126.74元（${r.body.obj.orderCode}）`);
   });
 
   it('auto-receives a shipped VD order after the order rules’ days, then releases as usual', async () => {

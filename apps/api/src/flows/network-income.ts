@@ -169,7 +169,7 @@ function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof network
       await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : r.change_state === INCOME_CHANGE.retailIncome ? '零售收益' : '销售收益' });
       await payDebtsFirst(trx, { platId: r.plat_id, agentId: Number(r.agent_id), at }, amount);
       // ADR 0037: the agent is told, in the releasing transaction.
-      const source = r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募奖励' : '进货差价';
+      const source = r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募奖励' : r.change_state === INCOME_CHANGE.retailIncome ? '零售收入' : '进货差价';
       await notify(trx, {
         platId: r.plat_id,
         agentId: Number(r.agent_id),
