@@ -71,10 +71,14 @@ test('admin opens a store and sets the band; the warehouse ships the VD order (�
   expect(spec.retailPrice).toBe('888.88');
   const order = await consumerBuys(request, mine.obj.shopId, spec.singleProdId);
 
-  // 4. The warehouse ships it from 店铺订单, marked 门店订单.
+  // 4. The warehouse's 待发货 says store orders wait too and leads to them; it ships it there, marked 门店订单.
   await page.getByRole('button', { name: /退出登录/ }).click();
   await loginAs(page, 'warehouse');
-  await page.getByRole('menuitem', { name: '店铺订单' }).click();
+  await page.getByRole('menuitem', { name: '待发货' }).click();
+  const waiting = page.locator('.shipping-store-orders');
+  await expect(waiting).toContainText(/另有 \d+ 个门店订单待发货/);
+  await waiting.getByRole('link', { name: '去发货' }).click();
+  await expect(page).toHaveURL(/\/admin\/store-orders$/);
   const line = page.getByRole('row').filter({ hasText: order.orderCode });
   await expect(line.getByText('门店订单')).toBeVisible();
   await line.getByRole('button', { name: /发\s*货/ }).click();

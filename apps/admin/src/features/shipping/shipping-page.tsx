@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert, Badge, Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { selectOrdersToShip, type OrderToShip } from '@shop/contract/staff-orders-console';
+import { STORE_ORDER_STATE, staffSelStoreOrders } from '@shop/contract/retail-store';
+import { call } from '../../lib/api.js';
 import { usePagedOp } from '../../components/paged-table.js';
 import { QueryError } from '../../components/query-error.js';
 import { staffSession } from '../../lib/session.js';
@@ -51,6 +54,15 @@ export default function ShippingPage() {
   const { tableProps, query, total } = usePagedOp<typeof selectOrdersToShip, OrderToShip>(selectOrdersToShip, filters, { refetchInterval: 30_000 });
   const [shipping, setShipping] = useState<OrderToShip | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: [selectOrdersToShip.name] });
+  // Store (VD) orders wait in the same morning's work, shipped to the consumer from their own page (ADR 0038).
+  const mayStore = staffSession.may('staffSelStoreOrders');
+  const storeWaiting = useQuery({
+    queryKey: [staffSelStoreOrders.name, 'waiting'],
+    queryFn: () => call(staffSelStoreOrders, { state: STORE_ORDER_STATE.toShip, phonePage: { pageSize: 1, pageNum: 1 } }),
+    enabled: mayStore,
+    refetchInterval: 30_000,
+  });
+  const storeCount = storeWaiting.data?.obj.total ?? 0;
 
   const actions: TableColumnsType<OrderToShip>[number] = {
     title: '操作',
@@ -83,6 +95,16 @@ export default function ShippingPage() {
       }
     >
       <QueryError error={query.error} retry={() => query.refetch()} />
+      {storeCount > 0 && (
+        <Alert
+          className="shipping-store-orders"
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`另有 ${storeCount} 个门店订单待发货（寄给顾客，寄件人为总部）`}
+          action={<Link to="/store-orders">去发货</Link>}
+        />
+      )}
       <Table<OrderToShip>
         rowKey="id"
         size="middle"
