@@ -72,7 +72,7 @@ export const NOTIFY_MESSAGES = {
   bodyTooLong: '公告内容不能超过300个字',
   gradeNotFound: '等级不存在，请重新选择',
   deadNotFound: '该消息已不在失败列表中，请刷新后重试',
-  templateIdTooLong: '模板ID不能超过64位',
+  templateIdTooLong: '模板编号不能超过64个字符',
   templateKeyInvalid: '模板字段名只能是字母、数字和下划线，不超过32位',
   templateKeysTooMany: '每个模板最多10个字段',
   templateStale: '模板设置已被他人修改，请刷新后再保存',

@@ -13,7 +13,8 @@ const LOGIN_NEEDED = [
   '/frozenIncome',
   // ADR 0036: the after-sales route group (spec 2 after-sales)
   '/afterSale', '/afterSaleDetail', '/afterSaleApply',
-  '/myStore', '/storeOrders',
+  // ADR 0038: the agent's own store; ADR 0037: the message centre
+  '/myStore', '/storeOrders', '/messages',
 ];
 
 describe('route table', () => {
