@@ -15,12 +15,12 @@ import type * as z from 'zod/mini';
 import { call } from '../../lib/api.js';
 import { useIntentKey } from '../../lib/idempotency.js';
 import { staffSession } from '../../lib/session.js';
+import { RefundFiguresView } from '../../components/refund-figures.js';
 
 const PAGE_SIZE = 20;
 const yuan = (v: string) => `¥${v}`;
 type Row = z.output<typeof searchAfterSales.output>['objs'][number];
 type Detail = z.output<typeof selectStaffAfterSaleDetail.output>['obj'];
-type Figures = z.output<typeof previewAfterSaleRefund.output>['obj'];
 
 const STATE_COLOR: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'blue', 4: 'gold', 5: 'green', 6: 'default', 7: 'default' };
 const TABS = [...[1, 2, 3, 4, 5, 6, 7].map((s) => ({ label: AFTER_SALE_STATE_TEXT[s]!, value: String(s) })), { label: '全部', value: '0' }];
@@ -280,25 +280,7 @@ function RefundDialog({ d, onClose }: { d: Detail; onClose(): void }) {
       <Typography.Paragraph>按原支付方式退回：货款、总分、积分立即到账；微信原路退回；线下支付生成财务打款任务。确认后不能撤回。</Typography.Paragraph>
       {preview.isFetching && <Skeleton active paragraph={{ rows: 3 }} />}
       {preview.error && <Alert type="error" showIcon message={preview.error.message} action={<Button size="small" onClick={() => preview.refetch()}>重试</Button>} />}
-      {preview.data && !preview.isFetching && <FiguresView f={preview.data.obj} returned={d.kind === AFTER_SALE_KIND.returnRefund} />}
+      {preview.data && !preview.isFetching && <RefundFiguresView f={preview.data.obj} stockText={d.kind === AFTER_SALE_KIND.returnRefund ? '仓库收货时已退回' : undefined} />}
     </Modal>
   );
-}
-
-/** `returned`: a return's stock came back at the warehouse's receipt (ADR 0036), not with this refund. */
-function FiguresView({ f, returned }: { f: Figures; returned: boolean }) {
-  const items = [
-    { key: 'amount', label: '退款合计', children: <Typography.Text strong>{yuan(f.amount)}</Typography.Text> },
-    { key: 'kind', label: '类型', children: f.isFull ? '全部退款（订单将变为全部退款）' : '部分退款' },
-    { key: 'store', label: '退回货款', children: yuan(f.storeAmount) },
-    { key: 'income', label: '退回总分', children: yuan(f.incomeAmount) },
-    { key: 'wechat', label: '微信原路退回', children: yuan(f.wechatAmount) },
-    { key: 'offline', label: '线下打款（财务待打款）', children: yuan(f.offlineAmount) },
-    { key: 'points', label: '退回积分', children: f.points },
-    { key: 'gift', label: '收回赠送积分', children: f.giftPointsShort > 0 ? `${f.giftPointsTaken}（不足 ${f.giftPointsShort} 未能收回）` : f.giftPointsTaken },
-    { key: 'cancel', label: '作废冻结收益', children: yuan(f.incomeCancelled) },
-    { key: 'claw', label: '追回已发收益', children: f.incomeDebt !== '0.00' ? `${yuan(f.incomeClawed)}（欠款 ${yuan(f.incomeDebt)}）` : yuan(f.incomeClawed) },
-    { key: 'stock', label: '库存', children: returned ? '仓库收货时已退回' : f.stockReturned ? '退回库存' : '库存不退回' },
-  ];
-  return <Descriptions size="small" bordered column={2} items={items} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Modal, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import {
   previewOrderRefund,
   refundOrder,
@@ -11,27 +11,9 @@ import { searchOrders, selectStaffOrderDetail } from '@shop/contract/staff-order
 import { call } from '../../lib/api.js';
 import { useIntentKey } from '../../lib/idempotency.js';
 import { staffSession } from '../../lib/session.js';
+import { RefundFiguresView } from '../../components/refund-figures.js';
 
 const yuan = (v: string) => `¥${v}`;
-type Figures = Omit<OrderRefundRecord, 'id' | 'refundCode' | 'reason' | 'staffName' | 'createDate' | 'wechatState' | 'wechatStateText' | 'payoutState' | 'payoutStateText'>;
-
-/** What a refund gives back and takes back, as the server computed it (ADR 0034). */
-function FiguresView({ f }: { f: Figures }) {
-  const items = [
-    { key: 'amount', label: '退款合计', children: <Typography.Text strong>{yuan(f.amount)}</Typography.Text> },
-    { key: 'kind', label: '类型', children: f.isFull ? '全部退款（订单将变为全部退款）' : '部分退款' },
-    { key: 'store', label: '退回货款', children: yuan(f.storeAmount) },
-    { key: 'income', label: '退回总分', children: yuan(f.incomeAmount) },
-    { key: 'wechat', label: '微信原路退回', children: yuan(f.wechatAmount) },
-    { key: 'offline', label: '线下打款（财务待打款）', children: yuan(f.offlineAmount) },
-    { key: 'points', label: '退回积分', children: f.points },
-    { key: 'gift', label: '收回赠送积分', children: f.giftPointsShort > 0 ? `${f.giftPointsTaken}（不足 ${f.giftPointsShort} 未能收回）` : f.giftPointsTaken },
-    { key: 'cancel', label: '作废冻结收益', children: yuan(f.incomeCancelled) },
-    { key: 'claw', label: '追回已发收益', children: f.incomeDebt !== '0.00' ? `${yuan(f.incomeClawed)}（欠款 ${yuan(f.incomeDebt)}）` : yuan(f.incomeClawed) },
-    { key: 'stock', label: '库存', children: f.stockReturned ? '退回库存' : '已发货，库存不退回' },
-  ];
-  return <Descriptions size="small" bordered column={2} items={items} />;
-}
 
 function useReload() {
   const queryClient = useQueryClient();
@@ -126,7 +108,7 @@ function RefundDialog({ orderId, orderCode, lines, onClose }: { orderId: number;
       {picked.length === 0 && <Alert type="info" showIcon message="请选择要退款的商品和数量" />}
       {preview.isFetching && <Skeleton active paragraph={{ rows: 3 }} />}
       {preview.error && <Alert type="error" showIcon message={preview.error.message} action={<Button size="small" onClick={() => preview.refetch()}>重试</Button>} />}
-      {preview.data && !preview.isFetching && <FiguresView f={preview.data.obj} />}
+      {preview.data && !preview.isFetching && <RefundFiguresView f={preview.data.obj} />}
       <Form layout="vertical" style={{ marginTop: 12 }}>
         <Form.Item label="退款原因" required>
           <Input.TextArea aria-label="退款原因" rows={2} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -159,7 +141,7 @@ export function OrderRefunds({ orderId, orderCode }: { orderId: number; orderCod
         pagination={false}
         dataSource={data.objs}
         locale={{ emptyText: '没有退款记录' }}
-        expandable={{ expandedRowRender: (r) => <FiguresView f={r} /> }}
+        expandable={{ expandedRowRender: (r) => <RefundFiguresView f={r} /> }}
         columns={[
           { title: '退款单号', dataIndex: 'refundCode', width: 230 },
           { title: '金额', dataIndex: 'amount', align: 'right', render: yuan },
