@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { pgListen } from './pg-listen.js';
 
 /**
  * ADR 0040: a session ended in one process (agent disabled, staff disabled, password changed, logout) ends in every
@@ -45,55 +46,15 @@ const isEnded = (v: any): v is SessionEnded =>
     (v.kind === 'token' && typeof v.hash === 'string'));
 
 export async function postgresInvalidation(url: string, log: (message: string) => void = () => {}): Promise<SessionInvalidation> {
-  const pg = (await import('pg')).default;
   const handlers = new Set<(event: SessionEnded) => void>();
-  let client: InstanceType<typeof pg.Client> | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-  let delay = 500;
   const deliver = (event: SessionEnded) => handlers.forEach((h) => h(event));
-
-  const listen = async () => {
-    const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => {
-      if (n.channel !== SESSION_CHANNEL || !n.payload) return;
-      try {
-        const event: unknown = JSON.parse(n.payload);
-        if (isEnded(event)) deliver(event);
-      } catch {
-        // not ours
-      }
-    });
-    c.on('error', (err) => {
-      log(`session listen connection lost: ${err.message}`);
-      again();
-    });
-    c.on('end', () => again());
-    await c.connect();
-    await c.query(`LISTEN ${SESSION_CHANNEL}`);
-    client = c;
-    delay = 500;
-  };
-  const again = () => {
-    if (closed || retry) return;
-    client = null;
-    retry = setTimeout(() => {
-      retry = null;
-      listen().catch((err) => {
-        log(`session listen reconnect failed: ${String(err)}`);
-        delay = Math.min(delay * 2, 10_000);
-        again();
-      });
-    }, delay);
-    retry.unref();
-  };
-
-  await listen();
+  const listener = await pgListen(url, SESSION_CHANNEL, (v) => isEnded(v) && deliver(v), log, 'session');
   return {
     async publish(event) {
       // This process drops its own entries at once, whatever happens to the notification.
       deliver(event);
       try {
+        const client = listener.client();
         if (!client) throw new Error('not listening');
         await client.query('SELECT pg_notify($1, $2)', [SESSION_CHANNEL, JSON.stringify(event)]);
       } catch (err) {
@@ -104,12 +65,8 @@ export async function postgresInvalidation(url: string, log: (message: string) =
       handlers.add(handler);
     },
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
       handlers.clear();
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
+      await listener.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { pgListen } from '../../lib/pg-listen.js';
 
 /** What one process tells the others after a change is stored: ids only, every receiver reads the row itself. */
 export type ChatEvent =
@@ -45,50 +46,8 @@ export async function postgresBus(
   notify: (channel: string, payload: string) => Promise<void>,
   log: (message: string) => void = () => {},
 ): Promise<ChatBus> {
-  const pg = (await import('pg')).default;
   const handlers = new Set<(event: ChatEvent) => void>();
-  let client: InstanceType<typeof pg.Client> | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-  let delay = 500;
-
-  const listen = async () => {
-    const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => {
-      if (n.channel !== CHAT_CHANNEL || !n.payload) return;
-      let event: unknown;
-      try {
-        event = JSON.parse(n.payload);
-      } catch {
-        return;
-      }
-      if (isEvent(event)) handlers.forEach((h) => h(event));
-    });
-    c.on('error', (err) => {
-      log(`chat listen connection lost: ${err.message}`);
-      again();
-    });
-    c.on('end', () => again());
-    await c.connect();
-    await c.query(`LISTEN ${CHAT_CHANNEL}`);
-    client = c;
-    delay = 500;
-  };
-  const again = () => {
-    if (closed || retry) return;
-    client = null;
-    retry = setTimeout(() => {
-      retry = null;
-      listen().catch((err) => {
-        log(`chat listen reconnect failed: ${String(err)}`);
-        delay = Math.min(delay * 2, 10_000);
-        again();
-      });
-    }, delay);
-    retry.unref();
-  };
-
-  await listen();
+  const listener = await pgListen(url, CHAT_CHANNEL, (v) => isEvent(v) && handlers.forEach((h) => h(v)), log, 'chat');
   return {
     async publish(event) {
       await notify(CHAT_CHANNEL, JSON.stringify(event));
@@ -97,12 +56,8 @@ export async function postgresBus(
       handlers.add(handler);
     },
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
       handlers.clear();
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
+      await listener.close();
     },
   };
 }
