@@ -17,9 +17,16 @@ let jobs: ReturnType<typeof startJobs> | null = null;
 
 /** How long in-flight requests and job runs get after SIGTERM before the process gives up on them. */
 const DRAIN_MS = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 20) * 1000;
+/**
+ * After SIGTERM the process first keeps answering for this long, every answer with `Connection: close`, before it stops
+ * listening (ADR 0039): a proxy's pooled keep-alive connections are retired on their next use instead of being cut at
+ * the moment a request is sent on one (a POST cut that way is a 502 the proxy may not resend).
+ */
+const HANDOFF_MS = Math.min(Number(process.env.SHUTDOWN_HANDOFF_MS ?? 2000), DRAIN_MS / 2);
 
 /**
- * Graceful stop (ADR 0039): /readyz answers 503 and the listener closes (no new requests), sockets are told to
+ * Graceful stop (ADR 0039): /readyz answers 503, answers carry Connection: close for HANDOFF_MS, then the listener
+ * closes (no new requests), sockets are told to
  * reconnect (1012), requests under way finish, the scheduler stops after its running jobs, then the database closes.
  */
 let stopping = false;
@@ -34,7 +41,9 @@ const close = async (signal: string) => {
     process.exit(1);
   }, DRAIN_MS);
   force.unref();
-  await Promise.all([app.close(), jobs?.stop()]);
+  const jobsStopped = jobs?.stop();
+  await new Promise((resolve) => setTimeout(resolve, HANDOFF_MS));
+  await Promise.all([app.close(), jobsStopped]);
   await db.close();
   log.info('stopped');
   log.flush();
