@@ -1,3 +1,4 @@
+import { pingDatabase } from './db/ping.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -97,7 +98,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; lifecycle?:
   registerStaffEvents(app, { staffSessions: c.staffSessions, counts: c.dashboard.queues, log: chatLog });
 
   app.get('/healthz', async () => {
-    await deps.db.kysely.selectFrom('grades').select('id').limit(1).execute();
+    await pingDatabase(deps.db);
     return { status: 'ok', database: deps.db.dialect };
   });
 

@@ -1,3 +1,4 @@
+import { pingDatabase } from '../db/ping.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operations } from '@shop/contract';
@@ -60,7 +61,7 @@ export function registerObservability(app: FastifyInstance, deps: Deps, lifecycl
   app.get('/readyz', async (_req, reply) => {
     if (lifecycle.draining) return reply.status(503).send({ status: 'draining' });
     try {
-      await deps.db.kysely.selectFrom('grades').select('id').limit(1).execute();
+      await pingDatabase(deps.db);
       return { status: 'ready', database: deps.db.dialect };
     } catch {
       return reply.status(503).send({ status: 'unavailable', database: deps.db.dialect });

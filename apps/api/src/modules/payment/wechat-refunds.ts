@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import type { Trx } from '../../db/types.js';
 import { iso } from '../../lib/clock.js';
 import type { RefundNotice } from '../../providers/wechatpay/wechatpay-provider.js';
-import { findRefundOfPayment } from './staff-payments.repository.js';
+import { findRefundOfPayment, findWechatPaymentById } from './staff-payments.repository.js';
 import * as repo from './wechat-payment.repository.js';
 import { REFUND_STATE, type WechatPaymentRow } from './wechat-payment.repository.js';
 
@@ -18,7 +18,8 @@ export function createWechatRefunds(deps: Deps) {
   const provider = deps.providers.wechatPay;
 
   async function ask(refund: repo.RefundRow) {
-    const p = await k.selectFrom('wechat_payments').selectAll().where('id', '=', Number(refund.payment_id)).executeTakeFirstOrThrow();
+    const p = await findWechatPaymentById(k, Number(refund.payment_id));
+    if (!p) throw new Error(`refund ${refund.id}: payment ${refund.payment_id} not found`);
     const answer = await provider.refund({ outTradeNo: p.out_trade_no, outRefundNo: refund.out_refund_no, reason: refund.reason, refundFen: refund.amount, totalFen: p.amount });
     if (answer.refundId) await repo.setRefundId(k, Number(refund.id), answer.refundId);
     await settleNotice(answer);
