@@ -93,6 +93,8 @@ export interface MakeAppOptions {
   start?: Date;
   /** An existing database (a file or a PostgreSQL database the test made) instead of a fresh one; not dropped on close. */
   databaseUrl?: string;
+  /** With `databaseUrl`: false opens it as production does, migrated but without the demo data (default true). */
+  seedDemo?: boolean;
 }
 
 let ipCounter = 0;
@@ -113,7 +115,7 @@ export async function makeApp(opts: MakeAppOptions = {}): Promise<TestApp> {
   });
   const clock = testClock(opts.start);
   const database = opts.databaseUrl
-    ? await openDatabase(opts.databaseUrl, { seedDemo: true, platId: config.platId, now: clock.now() }).then((db) => ({ db, close: () => db.close() }))
+    ? await openDatabase(opts.databaseUrl, { seedDemo: opts.seedDemo ?? true, platId: config.platId, now: clock.now() }).then((db) => ({ db, close: () => db.close() }))
     : await openTestDatabase(config.platId, clock.now());
   const db = database.db;
   const providers = createProviders(config, {});

@@ -32,6 +32,11 @@ export async function usernameTaken(db: Executor, platId: string, username: stri
   return !!(await q.executeTakeFirst());
 }
 
+/** Whether the platform has any staff member at all (the first start, ADR 0047). */
+export async function hasAnyMember(db: Executor, platId: string): Promise<boolean> {
+  return !!(await db.selectFrom('staff').select('id').where('plat_id', '=', platId).limit(1).executeTakeFirst());
+}
+
 export async function insertMember(
   trx: Trx,
   row: { plat_id: string; username: string; display_name: string; role: string; password_hash: string; created_at: string; disabled_at: string | null },

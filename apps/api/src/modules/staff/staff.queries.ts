@@ -6,3 +6,5 @@ export { allowedBeforeSecondFactor, mayCall, operationsOf, unlistedStaffOperatio
 export { findStaffById } from './staff.repository.js';
 /** ADR 0035: the platform's order, whatever its state (the corrections check the state they need). */
 export { findOrderOfPlatform } from './staff.repository.js';
+/** ADR 0047: the production platform's first admin, made by `npm run setup:admin`. */
+export { createFirstAdmin, type FirstAdmin } from './first-admin.js';
