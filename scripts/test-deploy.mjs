@@ -6,6 +6,8 @@
 // written through one process and read through the other, the live counts, and a storm of requests while one process
 // stops gracefully (SIGTERM) and then another is killed (SIGKILL). Ends with the ledger invariants on the database.
 // Prints one line per check and "deploy check: N passed, N failed"; exit 0 only when all passed.
+// Uploads go to an S3-compatible object store (s3rver, the test dependency the storage tests use, standing in for MinIO,
+// OSS or COS): each process gets an upload folder of its own, so a read on the other process can only come from the store.
 // Needs: nginx and initdb/pg_ctl (Debian: apt-get install -y nginx postgresql), openssl. Builds what is missing first.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -44,6 +46,12 @@ const freePort = () =>
       s.close(() => done(port));
     });
   });
+/** Every file under a folder (s3rver keeps each object as a file under its bucket's folder). */
+async function s3Objects(dir) {
+  const { readdir } = await import('node:fs/promises');
+  return existsSync(dir) ? (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name)) : [];
+}
+
 function which(name) {
   const r = spawnSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name} 2>/dev/null`], { encoding: 'utf8' });
   return r.stdout.trim().split('\n')[0] || null;
@@ -73,9 +81,14 @@ async function main() {
   await admin.end();
   const databaseUrl = cluster.url.replace(/\/postgres$/, '/shop');
 
-  // 3. Two API processes from the compiled build, one upload folder (until the S3 store), behind a proxy.
-  const uploads = join(work, 'uploads');
-  mkdirSync(uploads);
+  // 3. The object store, then two API processes from the compiled build on it, behind a proxy.
+  const S3rver = require('s3rver');
+  const bucketDir = join(work, 's3');
+  mkdirSync(bucketDir);
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: 'shop-uploads', configs: [] }] });
+  const { port: s3Port } = await s3.run();
+  cleanups.unshift(() => s3.close());
+  console.log(`     object store (s3rver): http://127.0.0.1:${s3Port}, bucket shop-uploads, prefix shop/`);
   const [portA, portB, portHttp, portHttps] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const procs = {};
   const startApi = async (name, port) => {
@@ -89,7 +102,16 @@ async function main() {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         TRUST_PROXY: '1',
-        UPLOAD_DIR: uploads,
+        // ADR 0040: uploads in the bucket; the folder is the process's own and stays empty.
+        UPLOAD_DIR: join(work, `uploads-${name}`),
+        STORAGE_PROVIDER: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_REGION: 'us-east-1',
+        S3_BUCKET: 'shop-uploads',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'shop/',
         RATE_LIMIT_SCALE: '1000',
         JOBS_INTERVAL_SECONDS: '5',
         PG_POOL_SIZE: '10',
@@ -294,8 +316,8 @@ async function main() {
     staffOnB.send({ type: 'reply', chatId: seen.data.chatId, clientMsgId: 'deploy-2', msgType: 0, content: `${text} 回复` });
     check('chat through nginx (WebSocket upgrade over TLS) gets the staff reply', Boolean(await agentViaNginx.next((f) => f.event === 'message' && f.data?.content === `${text} 回复`)));
 
-    // An upload written through process A, sent in the chat, its signed link read through process B and through nginx
-    // (one shared upload folder here; the S3-compatible store once its provider is configured).
+    // An upload written through process A, sent in the chat, its signed link read through process B and through nginx:
+    // the two processes share no folder, so B reads it from the object store.
     const png = execFileSync(process.execPath, ['-e', "require('sharp')({create:{width:8,height:8,channels:3,background:'#2a7'}}).png().toBuffer().then(b=>process.stdout.write(b))"], { cwd: join(root, 'apps/api') });
     const form = new FormData();
     form.set('platId', 'plat-demo');
@@ -307,7 +329,9 @@ async function main() {
     const link = String(pic.data.picUrl).replace(/^https?:\/\/[^/]+/, '');
     const readB = await fetch(`http://127.0.0.1:${portB}${link}`);
     const readVia = await call('GET', link);
+    const inBucket = (await s3Objects(bucketDir)).filter((f) => f.includes('shop/'));
     check('an upload written through process A is read through process B and through nginx', readB.status === 200 && readVia.status === 200 && readVia.headers['content-type'] === 'image/jpeg', `B ${readB.status}, nginx ${readVia.status}`);
+    check('the upload is in the object store, not on a process\'s disk', inBucket.length > 0 && (await s3Objects(join(work, 'uploads-A'))).length === 0, `${inBucket.length} object(s) under shop/ in the bucket`);
     [staffOnB, agentOnA, agentViaNginx].forEach((s) => s.ws.close());
   } catch (err) {
     check('chat across processes', false, String(err));
