@@ -20,8 +20,8 @@ import { notify } from './notify.js';
 
 /** The settings area version key of the templates (setting_versions, ADR 0022 / 0037). */
 export const TEMPLATES_KEY = 'notifyTemplates';
-/** Kinds an agent can switch off for WeChat (announcements are in-app only; chat replies are not an event yet, ADR 0037). */
-export const SWITCHABLE_KINDS: readonly NotifyKind[] = NOTIFY_KINDS.filter((k) => k !== 'announcement' && k !== 'chat');
+/** Kinds an agent can switch off for WeChat (announcements are in-app only, ADR 0037; chat replies while away, ADR 0043). */
+export const SWITCHABLE_KINDS: readonly NotifyKind[] = NOTIFY_KINDS.filter((k) => k !== 'announcement');
 
 const kindText = (k: string) => NOTIFY_KIND_TEXT[k as NotifyKind] ?? k;
 
