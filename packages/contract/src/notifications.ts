@@ -10,7 +10,7 @@ import { boolIn, idIn, int, intIn } from './validation.js';
 
 /** The kinds of event, each with its own template (系统设置) and WeChat switch. */
 export const NOTIFY_KINDS = [
-  'recharge', 'withdrawal', 'bond', 'offlinePayment', 'orderShipped', 'orderClosed', 'income', 'adjustment', 'chat',
+  'recharge', 'withdrawal', 'bond', 'bondDue', 'offlinePayment', 'orderShipped', 'orderClosed', 'income', 'adjustment', 'chat',
   'afterSales', 'announcement',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
@@ -18,6 +18,7 @@ export const NOTIFY_KIND_TEXT: Record<NotifyKind, string> = {
   recharge: '充值与升级审核',
   withdrawal: '提现',
   bond: '合规金审核',
+  bondDue: '合规金待缴纳',
   offlinePayment: '线下支付审核',
   orderShipped: '订单发货',
   orderClosed: '订单关闭',
@@ -36,6 +37,7 @@ export const KIND_GROUP: Record<NotifyKind, Exclude<MessageGroup, 'all'>> = {
   recharge: 'funds',
   withdrawal: 'funds',
   bond: 'funds',
+  bondDue: 'funds',
   income: 'funds',
   adjustment: 'funds',
   offlinePayment: 'orders',
