@@ -168,8 +168,35 @@ export const sendAnnouncement = defineOp({
     /** null: every agent of the platform; else the agents of that grade. */
     gradeId: z._default(z.nullable(idIn(M.gradeNotFound)), null),
   }),
-  output: z.object({ obj: z.object({ count: int() }) }),
-  successMsg: '公告已发送',
+  /** ADR 0043: `count` agents are reached; the messages are written in batches (progress in selectAnnouncements). */
+  output: z.object({ obj: z.object({ id: int(), count: int() }) }),
+  successMsg: '公告已开始发送',
+});
+
+export const announcementItem = z.object({
+  id: int(),
+  title: z.string(),
+  body: z.string(),
+  /** '全部代理商' or '等级 <name>'. */
+  scopeText: z.string(),
+  total: int(),
+  sent: int(),
+  /** 'sending' | 'done'. */
+  state: z.string(),
+  stateText: z.string(),
+  staffName: z.string(),
+  createDate: z.string(),
+  finishDate: z.string(),
+});
+export type AnnouncementItem = z.output<typeof announcementItem>;
+
+/** The announcements sent, newest first, with 已发送 N / M while they fan out (ADR 0043). */
+export const selectAnnouncements = defineOp({
+  name: 'selectAnnouncements',
+  path: '/api/staff/selectAnnouncements.do',
+  auth: 'staff',
+  input: z.object({}),
+  output: z.object({ objs: z.array(announcementItem) }),
 });
 
 export const deadLetter = z.object({

@@ -43,6 +43,8 @@ export function notifyPresenceAnnouncements(dialect: Dialect): Migration {
         .addColumn('sent', 'integer', (c) => c.notNull().defaultTo(0))
         // The fan-out resumes after this agent id; 'sending' until every batch is written, then 'done'.
         .addColumn('last_agent_id', 'bigint', (c) => c.notNull().defaultTo(0))
+        // Agents registered after the announcement was sent (a higher id) are not reached by it.
+        .addColumn('until_agent_id', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('state', 'varchar(16)', (c) => c.notNull().defaultTo('sending'))
         .addColumn('leased_until', ts)
         .addColumn('lease_token', 'varchar(64)')

@@ -77,6 +77,8 @@ export interface AnnouncementTable {
   total: Generated<number>;
   sent: Generated<number>;
   last_agent_id: Generated<number>;
+  /** The highest agent id when it was sent: agents registered later are not reached. */
+  until_agent_id: Generated<number>;
   /** 'sending' | 'done'. */
   state: Generated<string>;
   leased_until: Timestamp | null;
