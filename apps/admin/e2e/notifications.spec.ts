@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../web/e2e/axe';
+import { shot } from '../../web/e2e/helpers';
 import { loginAs } from './console';
 
 // ADR 0037: announcements (operator, admin), failed WeChat messages and the template settings (admin), at 1440×900.
@@ -19,9 +20,17 @@ test('the operator sends an announcement to one grade; the admin sees failures, 
   await page.getByLabel('内容').fill('1月20日起暂停发货，2月5日恢复。');
   await page.getByRole('button', { name: '发送公告' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /发\s*送/ }).click();
-  await expect(page.getByText(/公告已发送给 \d+ 位代理商/)).toBeVisible();
+  await expect(page.getByText(/公告已开始发送，共 \d+ 位代理商/)).toBeVisible();
   await noSideScroll(page);
   await expectAccessible(page, '/admin/content/notifications as the operator');
+  // ADR 0043: the announcement's progress (a small grade is written at once).
+  await page.getByRole('tab', { name: '公告记录' }).click();
+  const row = page.getByRole('row', { name: /春节发货安排/ });
+  await expect(row.getByText(/已发送 (\d+) \/ \1/)).toBeVisible();
+  await expect(row.getByText('已完成')).toBeVisible();
+  await shot(page, 'console-announcements');
+  await noSideScroll(page);
+  await expectAccessible(page, '/admin/content/notifications 公告记录');
 
   await page.getByRole('button', { name: /退出登录/ }).click();
   await loginAs(page, 'admin');

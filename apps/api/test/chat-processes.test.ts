@@ -107,4 +107,30 @@ describe('chat across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
       await Promise.all(sockets.map((s) => s.close()));
     }
   });
+  it('presence crosses processes: an agent in the chat on A gets no away message for a reply on B; after leaving, one (ADR 0043)', async () => {
+    const A = await server();
+    const B = onPostgres ? await server() : A;
+    const login = await post(A.app, newLogin.path, { suAccount: '13800000001', suPassword: 'demo1234' });
+    const agentId = Number(login.obj.agentId);
+    const staffLoginReply = await post(B.app, staffLogin.path, { username: 'kefu', password: 'staff1234' });
+    const away = () => A.db.kysely.selectFrom('notifications').select('event_key').where('agent_id', '=', agentId).where('kind', '=', 'chat').execute();
+    const before = (await away()).length;
+    const staff = await staffSocket(await listening(B.app), staffLoginReply.staffToken);
+    try {
+      const agent = await agentSocket(await listening(A.app), agentId, login.accessToken);
+      const hello = await agent.next(isEvent('sayHello'));
+      staff.send({ type: 'reply', chatId: hello.data.chatId, clientMsgId: 'p-1', msgType: 0, content: '您在A进程' });
+      await agent.next(messageWith('您在A进程'));
+      expect(await away()).toHaveLength(before);
+      await agent.close();
+      for (let i = 0; i < 100 && (await A.db.kysely.selectFrom('chat_agent_presence').select('agent_id').where('agent_id', '=', agentId).execute()).length > 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      staff.send({ type: 'reply', chatId: hello.data.chatId, clientMsgId: 'p-2', msgType: 0, content: '您离开了' });
+      await staff.next(isEvent('ack', (f) => f.clientMsgId === 'p-2'));
+      expect(await away()).toHaveLength(before + 1);
+    } finally {
+      await staff.close();
+    }
+  });
 });

@@ -133,12 +133,24 @@ describe('notifications: the transactional outbox (ADR 0037)', () => {
     await expect(run(withProvider(crashing))).rejects.toThrow('process killed');
     expect(real.of(key)).toHaveLength(1);
     expect(await outboxOf(key)).toMatchObject({ state: 'pending', lease_token: expect.any(String) });
+    // ADR 0043: WeChat itself would show a re-send; it happens at most once, so the provider is asked exactly once more.
+    const asked: string[] = [];
+    const counting: TemplateProvider = {
+      name: 'local',
+      async send(req, tokens) {
+        if (req.eventKey === key) asked.push(req.eventKey);
+        return real.send(req, tokens);
+      },
+    };
     // Another process while the lease lives: leaves it alone.
-    await run();
+    await run(withProvider(counting));
     expect((await outboxOf(key)).state).toBe('pending');
+    expect(asked).toHaveLength(0);
     t.clock.advance(LEASE_MS + 1000);
-    await Promise.all([run(), run()]);
+    await Promise.all([run(withProvider(counting)), run(withProvider(counting))]);
+    await run(withProvider(counting));
     expect(await outboxOf(key)).toMatchObject({ state: 'sent' });
+    expect(asked).toHaveLength(1);
     expect(real.of(key)).toHaveLength(1);
   });
 

@@ -10,7 +10,7 @@ import { boolIn, idIn, int, intIn } from './validation.js';
 
 /** The kinds of event, each with its own template (系统设置) and WeChat switch. */
 export const NOTIFY_KINDS = [
-  'recharge', 'withdrawal', 'bond', 'offlinePayment', 'orderShipped', 'orderClosed', 'income', 'adjustment', 'chat',
+  'recharge', 'withdrawal', 'bond', 'bondDue', 'offlinePayment', 'orderShipped', 'orderClosed', 'income', 'adjustment', 'chat',
   'afterSales', 'announcement',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
@@ -18,6 +18,7 @@ export const NOTIFY_KIND_TEXT: Record<NotifyKind, string> = {
   recharge: '充值与升级审核',
   withdrawal: '提现',
   bond: '合规金审核',
+  bondDue: '合规金待缴纳',
   offlinePayment: '线下支付审核',
   orderShipped: '订单发货',
   orderClosed: '订单关闭',
@@ -36,6 +37,7 @@ export const KIND_GROUP: Record<NotifyKind, Exclude<MessageGroup, 'all'>> = {
   recharge: 'funds',
   withdrawal: 'funds',
   bond: 'funds',
+  bondDue: 'funds',
   income: 'funds',
   adjustment: 'funds',
   offlinePayment: 'orders',
@@ -166,8 +168,35 @@ export const sendAnnouncement = defineOp({
     /** null: every agent of the platform; else the agents of that grade. */
     gradeId: z._default(z.nullable(idIn(M.gradeNotFound)), null),
   }),
-  output: z.object({ obj: z.object({ count: int() }) }),
-  successMsg: '公告已发送',
+  /** ADR 0043: `count` agents are reached; the messages are written in batches (progress in selectAnnouncements). */
+  output: z.object({ obj: z.object({ id: int(), count: int() }) }),
+  successMsg: '公告已开始发送',
+});
+
+export const announcementItem = z.object({
+  id: int(),
+  title: z.string(),
+  body: z.string(),
+  /** '全部代理商' or '等级 <name>'. */
+  scopeText: z.string(),
+  total: int(),
+  sent: int(),
+  /** 'sending' | 'done'. */
+  state: z.string(),
+  stateText: z.string(),
+  staffName: z.string(),
+  createDate: z.string(),
+  finishDate: z.string(),
+});
+export type AnnouncementItem = z.output<typeof announcementItem>;
+
+/** The announcements sent, newest first, with 已发送 N / M while they fan out (ADR 0043). */
+export const selectAnnouncements = defineOp({
+  name: 'selectAnnouncements',
+  path: '/api/staff/selectAnnouncements.do',
+  auth: 'staff',
+  input: z.object({}),
+  output: z.object({ objs: z.array(announcementItem) }),
 });
 
 export const deadLetter = z.object({

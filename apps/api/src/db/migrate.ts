@@ -33,6 +33,7 @@ import { afterSales } from './migrations/029-after-sales.js';
 import { volumeIndexes } from './migrations/033-volume-indexes.js';
 import { notifications } from './migrations/030-notifications.js';
 import { retailStore } from './migrations/031-retail-store.js';
+import { notifyPresenceAnnouncements } from './migrations/035-notify-presence-announcements.js';
 
 function provider(db: Db): MigrationProvider {
   return {
@@ -71,6 +72,7 @@ function provider(db: Db): MigrationProvider {
         '033-volume-indexes': volumeIndexes(db.dialect),
         '030-notifications': notifications(db.dialect),
         '031-retail-store': retailStore(db.dialect),
+        '035-notify-presence-announcements': notifyPresenceAnnouncements(db.dialect),
       };
     },
   };

@@ -9,7 +9,7 @@ import type {
   ActivityItemTable, GradeGiftTable, BannerTable, NoticeTable,
 } from './tables/catalog.js';
 import type {
-  ChatSettingTable, ChatConversationTable, ChatMessageTable, ChatStaffPresenceTable,
+  ChatSettingTable, ChatConversationTable, ChatMessageTable, ChatStaffPresenceTable, ChatAgentPresenceTable,
 } from './tables/chat.js';
 import type {
   WithdrawBankTable, CollectionAccountTable, WithdrawRuleTable, WithdrawalTable, TransferTable, FrozenRecordTable,
@@ -26,7 +26,7 @@ import type {
 } from './tables/lookups.js';
 import type { MaterialStoreTable, MaterialClassifyTable, MaterialTable } from './tables/materials.js';
 import type {
-  NotificationTable, NotificationOutboxTable, NotificationPrefTable, NotificationTemplateTable, WechatAccessTokenTable,
+  NotificationTable, NotificationOutboxTable, NotificationPrefTable, NotificationTemplateTable, WechatAccessTokenTable, AnnouncementTable,
 } from './tables/notification.js';
 import type {
   OrderRuleTable, PayMethodTable, FreightRuleTable, OrderTable, OrderLineTable, OrderLogTable,
@@ -113,6 +113,7 @@ export interface Database {
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
   chat_staff_presence: ChatStaffPresenceTable;
+  chat_agent_presence: ChatAgentPresenceTable;
   // modules/funds
   withdraw_banks: WithdrawBankTable;
   collection_accounts: CollectionAccountTable;
@@ -150,6 +151,7 @@ export interface Database {
   notification_prefs: NotificationPrefTable;
   notification_templates: NotificationTemplateTable;
   wechat_access_tokens: WechatAccessTokenTable;
+  announcements: AnnouncementTable;
   // modules/order
   order_rules: OrderRuleTable;
   pay_methods: PayMethodTable;

@@ -135,18 +135,14 @@ export function createManageAgent({ db, clock }: Deps, sessions: SessionEnder, s
         const old = await agents.gradeOfPlatform(trx, who.platId, from);
         if (!(await agents.moveGrade(trx, input.agentId, from, input.gradeId))) throw new AppError('VALIDATION', M.gradeChanged);
         // ADR 0026: the new grade's compliance deposit falls due when the deposit held is below its rule.
-        const due = await settleDepositDue(trx, input.agentId, input.gradeId);
+        // ADR 0043: a due raised tells the agent there (合规金待缴纳 with the amount).
+        const due = await settleDepositDue(trx, input.agentId, input.gradeId, iso(clock.now()));
         await audit(trx, who, 'changeAgentGrade', input.agentId, {
           before: old?.grade_name ?? String(from),
           after: grade.grade_name,
           reason: input.reason,
           ...(due ? { detail: DUE_DETAIL[due] } : {}),
         });
-        if (due === 'raised') {
-          // ADR 0037: the deposit fell due with the new grade; the agent is told where to pay it.
-          const at = iso(clock.now());
-          await notify(trx, { platId: who.platId, agentId: input.agentId, key: `bond-due:grade:${input.agentId}:${at}`, kind: 'bond', title: '合规金待缴纳', body: `您的等级已调整为${grade.grade_name}，需缴纳合规金，请在"合规金"页面缴纳。`, link: '/compliance', at });
-        }
         return { obj: { agentId: input.agentId, gradeId: input.gradeId, gradeName: grade.grade_name } };
       });
     },
@@ -178,7 +174,7 @@ export function createManageAgent({ db, clock }: Deps, sessions: SessionEnder, s
       return k.transaction().execute(async (trx) => {
         const agent = await agentOf(trx, who, input.agentId);
         if (!(await agents.reactivate(trx, input.agentId))) throw new AppError('VALIDATION', M.alreadyActive);
-        await settleDepositDue(trx, input.agentId, Number(agent.grade_id));
+        await settleDepositDue(trx, input.agentId, Number(agent.grade_id), iso(clock.now()));
         const needBond = (await agents.findProfileById(trx, input.agentId))?.is_need_bond_status === 1;
         await audit(trx, who, 'reactivateAgent', input.agentId, {
           before: '已退保停用',

@@ -5,6 +5,7 @@ import { closeExpiredOrders } from './close-expired-orders.js';
 import { releaseIncome } from './release-income.js';
 import { reconcileBills } from './reconcile-bills.js';
 import { sendNotifications } from './send-notifications.js';
+import { sendAnnouncements } from './send-announcements.js';
 import { reconcileWechatPayments, type WechatLifecycle } from '../modules/payment/payment.queries.js';
 import type { StoreOrders } from '../flows/store-orders.js';
 
@@ -33,6 +34,8 @@ export function createJobs(flows: { wechat: WechatLifecycle; storeOrders?: Store
     { name: 'release-income', run: releaseIncome },
     // WeChat template messages from the notification outbox, with back-off and dead letters (ADR 0037).
     { name: 'send-notifications', run: sendNotifications },
+    // Announcements fanned out in batches, resumable (ADR 0043).
+    { name: 'send-announcements', run: sendAnnouncements },
   ];
 }
 

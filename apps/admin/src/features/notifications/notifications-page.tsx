@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Select, Table, Tabs } from 'antd';
+import { App, Button, Card, Form, Input, Progress, Select, Table, Tabs, Tag } from 'antd';
 import { selectAgentGrades } from '@shop/contract/staff-agents';
-import { retryDeadLetter, selectDeadLetters, sendAnnouncement } from '@shop/contract/notifications';
+import { retryDeadLetter, selectAnnouncements, selectDeadLetters, sendAnnouncement } from '@shop/contract/notifications';
 import { QueryError } from '../../components/query-error.js';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
@@ -10,13 +10,15 @@ import { staffSession } from '../../lib/session.js';
 /** 发布公告: a message to every agent or one grade, in their message centre (ADR 0037). */
 function AnnouncementPanel() {
   const { message, modal } = App.useApp();
+  const client = useQueryClient();
   const [form] = Form.useForm<{ title: string; body: string; gradeId: number | null }>();
   const grades = useQuery({ queryKey: ['selectAgentGrades'], queryFn: () => call(selectAgentGrades, {}) });
   const send = useMutation({
     mutationFn: (v: { title: string; body: string; gradeId: number | null }) => call(sendAnnouncement, v),
     onSuccess: (r) => {
-      message.success(`公告已发送给 ${r.obj.count} 位代理商`);
+      message.success(`公告已开始发送，共 ${r.obj.count} 位代理商，进度见"公告记录"`);
       form.resetFields();
+      void client.invalidateQueries({ queryKey: ['selectAnnouncements'] });
     },
     onError: (e) => message.error(e instanceof Error ? e.message : '发送失败，请重试'),
   });
@@ -47,6 +49,46 @@ function AnnouncementPanel() {
         发送公告
       </Button>
     </Form>
+  );
+}
+
+/** 公告记录 (ADR 0043): each announcement with 已发送 N / M while the job writes it in batches; refreshed while sending. */
+function AnnouncementsPanel() {
+  const query = useQuery({
+    queryKey: ['selectAnnouncements'],
+    queryFn: () => call(selectAnnouncements, {}),
+    refetchInterval: (q) => (q.state.data?.objs.some((a) => a.state === 'sending') ? 5000 : false),
+  });
+  return (
+    <>
+      <QueryError error={query.error} retry={() => void query.refetch()} />
+      <Table
+        rowKey="id"
+        size="middle"
+        loading={query.isLoading}
+        dataSource={query.data?.objs ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: '还没有发送过公告' }}
+        columns={[
+          { title: '标题', dataIndex: 'title', ellipsis: true },
+          { title: '范围', dataIndex: 'scopeText', width: 160 },
+          {
+            title: '进度',
+            key: 'progress',
+            width: 260,
+            render: (_, r) => (
+              <div>
+                <div>{`已发送 ${r.sent} / ${r.total}`}</div>
+                <Progress percent={r.total ? Math.floor((r.sent * 100) / r.total) : 100} size="small" showInfo={false} aria-label={`${r.title} 已发送 ${r.sent} / ${r.total}`} />
+              </div>
+            ),
+          },
+          { title: '状态', key: 'state', width: 90, render: (_, r) => <Tag color={r.state === 'done' ? 'green' : 'blue'}>{r.stateText}</Tag> },
+          { title: '发送人', dataIndex: 'staffName', width: 100 },
+          { title: '时间', dataIndex: 'createDate', width: 170 },
+        ]}
+      />
+    </>
   );
 }
 
@@ -98,6 +140,7 @@ function DeadLettersPanel() {
 export default function NotificationsPage() {
   const items = [
     staffSession.may('sendAnnouncement') && { key: 'announce', label: '发布公告', children: <AnnouncementPanel /> },
+    staffSession.may('selectAnnouncements') && { key: 'sent', label: '公告记录', children: <AnnouncementsPanel /> },
     staffSession.may('selectDeadLetters') && { key: 'dead', label: '发送失败', children: <DeadLettersPanel /> },
   ].filter((x): x is { key: string; label: string; children: ReactElement } => !!x);
   return (

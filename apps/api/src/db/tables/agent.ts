@@ -68,6 +68,8 @@ export interface AgentTable {
   /** ADR 0026 (migration 020): when finance waived the deposit due; when a full refund took the agent out (is_active 0). */
   bond_waived_at: Generated<Timestamp | null>;
   deactivated_at: Generated<Timestamp | null>;
+  /** ADR 0043 (migration 035): how many times the deposit fell due; names the episode of 保证金待缴纳. */
+  bond_due_episode: Generated<number>;
   /** 1 after a staff reset (ADR 0024, migration 019): the one-time password must be replaced before anything else. */
   must_change_password: Generated<number>;
 }

@@ -3,7 +3,7 @@ import type { Timestamp } from './shared.js';
 
 /*
  * Tables written by modules/chat, whose repositories are their only writers (ADR 0013): chat_settings,
- * chat_conversations, chat_messages, chat_staff_presence.
+ * chat_conversations, chat_messages, chat_staff_presence, chat_agent_presence.
  */
 
 /** Migration 012 (ADR 0019): customer-service chat. */
@@ -23,6 +23,10 @@ export interface ChatConversationTable {
   created_at: Timestamp;
   closed_at: Timestamp | null;
   closed_by: number | null;
+  /** ADR 0043 (migration 035): when the agent was last told of a reply while away; null once the agent opened the chat. */
+  away_notice_at: Generated<Timestamp | null>;
+  /** How many such messages this conversation gave (the episode of the event key). */
+  away_notices: Generated<number>;
 }
 
 export interface ChatMessageTable {
@@ -46,5 +50,14 @@ export interface ChatStaffPresenceTable {
   instance_id: string;
   staff_id: number;
   plat_id: string;
+  seen_at: Timestamp;
+}
+
+/** ADR 0043 (migration 035): an agent's open chat sockets in one server process; stale past the presence time. */
+export interface ChatAgentPresenceTable {
+  instance_id: string;
+  agent_id: number;
+  plat_id: string;
+  sockets: number;
   seen_at: Timestamp;
 }

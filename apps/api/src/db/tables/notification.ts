@@ -3,7 +3,7 @@ import type { Timestamp } from './shared.js';
 
 /*
  * Tables written by modules/notification, whose repositories are their only writers (ADR 0013, ADR 0037):
- * notifications, notification_outbox, notification_prefs, notification_templates, wechat_access_tokens.
+ * notifications, notification_outbox, notification_prefs, notification_templates, wechat_access_tokens, announcements.
  */
 
 /** One in-app message of an agent (the message centre); unique per event key. */
@@ -63,4 +63,28 @@ export interface WechatAccessTokenTable {
   token: Generated<string>;
   expires_at: Generated<string>;
   refresh_until: Timestamp | null;
+}
+
+/** ADR 0043 (migration 035): an announcement, fanned out to its agents in batches by the job send-announcements. */
+export interface AnnouncementTable {
+  id: Generated<number>;
+  plat_id: string;
+  title: string;
+  body: Generated<string>;
+  grade_id: number | null;
+  /** '全部代理商' or '等级 <name>', as written when sent. */
+  scope_text: Generated<string>;
+  total: Generated<number>;
+  sent: Generated<number>;
+  last_agent_id: Generated<number>;
+  /** The highest agent id when it was sent: agents registered later are not reached. */
+  until_agent_id: Generated<number>;
+  /** 'sending' | 'done'. */
+  state: Generated<string>;
+  leased_until: Timestamp | null;
+  lease_token: string | null;
+  staff_id: number;
+  staff_name: Generated<string>;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
 }

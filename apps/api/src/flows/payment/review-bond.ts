@@ -103,7 +103,7 @@ export function createBondReview(deps: Deps, wechat: WechatLifecycle, sessions: 
             // spec 1 §4 '您已退保 系统自动退出': all of the deposit back means the agent leaves (ADR 0026); the deposit falls
             // due by the grade's rule first, so a reactivation finds it owed.
             const agent = await agents.findProfileById(trx, agentId);
-            if (agent) await bonds.settleDepositDue(trx, agentId, Number(agent.grade_id));
+            if (agent) await bonds.settleDepositDue(trx, agentId, Number(agent.grade_id), at);
             await agents.deactivate(trx, agentId, at);
             await sessions.revokeAll(trx, agentId);
           }

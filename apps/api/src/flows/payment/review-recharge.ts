@@ -41,10 +41,8 @@ export function createRechargeReview(deps: Deps, wechat: WechatLifecycle) {
     // ADR 0027: compare-and-set on the grade applied from; a grade changed meanwhile refuses the approval, nothing moves.
     if (!(await agents.setGrade(trx, agentId, Number(a.old_grade_id), Number(a.new_grade_id), a.grade_up_type === 1))) throw new AppError('VALIDATION', M.gradeChanged);
     // ADR 0026: the new grade's compliance deposit falls due when the deposit held is below its rule.
-    if ((await settleDepositDue(trx, agentId, Number(a.new_grade_id))) === 'raised') {
-      // ADR 0037: the deposit fell due with the new grade; the agent is told where to pay it.
-      await notify(trx, { platId: a.plat_id, agentId, key: `bond-due:recharge:${a.id}`, kind: 'bond', title: '合规金待缴纳', body: `您已升级，新等级需缴纳合规金，请在"合规金"页面缴纳（${a.recharge_code}）。`, link: '/compliance', at, fields: { orderCode: a.recharge_code } });
-    }
+    // ADR 0043: a due raised tells the agent there (合规金待缴纳 with the amount).
+    await settleDepositDue(trx, agentId, Number(a.new_grade_id), at);
     if (a.grade_up_type !== 1) return;
     // The inviter's recruitment reward (15), frozen like other network income (flows/network-income, F1's rules).
     const inviter = await agents.findProfileById(trx, agentId);

@@ -16,7 +16,8 @@ const ruleOf = (db: Executor, gradeId: number) => db.selectFrom('grades').select
 export async function raiseDueIfBelowRule(trx: Trx, id: number, gradeId: number): Promise<boolean> {
   const r = await trx
     .updateTable('agents')
-    .set({ is_need_bond_status: 1, bond_waived_at: null })
+    // ADR 0043: each raise is a new due episode (the event key of the message telling the agent).
+    .set((eb) => ({ is_need_bond_status: 1, bond_waived_at: null, bond_due_episode: eb('bond_due_episode', '+', 1) }))
     .where('id', '=', id)
     .where('grade_id', '=', gradeId)
     .where('agent_status', '=', 1)
@@ -70,4 +71,15 @@ export async function reactivate(trx: Trx, id: number): Promise<boolean> {
 export function lockDepositStanding(trx: Trx, dialect: Dialect, id: number) {
   const q = trx.selectFrom('agents').select(['id', 'grade_id', 'agent_status', 'is_active', 'is_need_bond_status', 'bond_money']).where('id', '=', id);
   return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirstOrThrow();
+}
+
+/** What the message of a due just raised says (ADR 0043): the platform, the deposit held, the rule, the episode. */
+export function dueStanding(trx: Trx, id: number, gradeId: number) {
+  return trx
+    .selectFrom('agents as a')
+    .innerJoin('grades as g', 'g.id', 'a.grade_id')
+    .select(['a.plat_id', 'a.bond_money', 'a.bond_due_episode', 'g.bond_money as rule', 'g.grade_name'])
+    .where('a.id', '=', id)
+    .where('a.grade_id', '=', gradeId)
+    .executeTakeFirst();
 }

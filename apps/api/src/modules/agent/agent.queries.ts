@@ -12,7 +12,7 @@ export { findCredentialsByPhone, setOpenId, setPasswordHash } from './agent.repo
 /** ADR 0017: the grade / agentStatus an approved top-up sets, and the deposit gate, in the caller's transaction. */
 export { setGrade, setNeedBond } from './agent.repository.js';
 /** ADR 0026: the deposit due (raised, lifted, waived), the deactivation a full refund brings, the deposit submissions' lock. */
-export { clearDueIfCovered, deactivate, lockDepositStanding, raiseDueIfBelowRule, reactivate, waiveDue } from './agent-deposit.repository.js';
+export { clearDueIfCovered, deactivate, dueStanding, lockDepositStanding, raiseDueIfBelowRule, reactivate, waiveDue } from './agent-deposit.repository.js';
 /** Public lookups and performance (ADR 0018): an agent by phone or id with grade and introducer; the agents below. */
 export { findLookupById, findLookupByPhone, invitedBy, type AgentLookupRow } from './agent-lookup.repository.js';
 /** The dashboard (ADR 0020): agents registered in a time range. */

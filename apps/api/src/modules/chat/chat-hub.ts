@@ -50,14 +50,25 @@ export function createChatHub(chat: ChatService, bus: ChatBus, log: (message: st
   });
 
   // Presence: each process refreshes the staff it holds; another process sees them as online within PRESENCE_TTL_MS.
+  // The agents' sockets likewise (ADR 0043): a reply while none is open anywhere tells the agent by message.
   const beat = setInterval(() => {
     for (const [id, plat] of staffIds()) chat.touchPresence(id, plat).catch((err) => log('chat presence failed', err));
+    for (const [id, set] of agents) {
+      const first = [...set][0];
+      if (first) chat.touchAgentPresence(id, first.platId, set.size).catch((err) => log('chat presence failed', err));
+    }
   }, HEARTBEAT_MS);
   beat.unref();
 
   return {
-    addAgent: (c: AgentConn) => add(agents, c.agentId, c),
-    removeAgent: (c: AgentConn) => remove(agents, c.agentId, c),
+    async addAgent(c: AgentConn) {
+      add(agents, c.agentId, c);
+      await chat.touchAgentPresence(c.agentId, c.platId, agents.get(c.agentId)?.size ?? 0);
+    },
+    async removeAgent(c: AgentConn) {
+      remove(agents, c.agentId, c);
+      await chat.touchAgentPresence(c.agentId, c.platId, agents.get(c.agentId)?.size ?? 0);
+    },
     async addStaff(c: StaffConn) {
       add(staff, c.platId, c);
       await chat.touchPresence(c.staffId, c.platId);
@@ -70,6 +81,7 @@ export function createChatHub(chat: ChatService, bus: ChatBus, log: (message: st
       clearInterval(beat);
       await bus.close();
       await chat.dropPresence().catch(() => {});
+      await chat.dropAgentPresence().catch(() => {});
     },
   };
 }

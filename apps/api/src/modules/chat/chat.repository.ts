@@ -119,6 +119,59 @@ export async function anyStaffSeenSince(db: Executor, platId: string, since: str
   return !!row;
 }
 
+// ---- agent presence and the away message (ADR 0043) ----
+
+/** This process holds `sockets` chat sockets of the agent now (0 removes its row). */
+export async function touchAgentPresence(db: Executor, row: { instance_id: string; agent_id: number; plat_id: string; sockets: number; seen_at: string }) {
+  if (row.sockets <= 0) {
+    await db.deleteFrom('chat_agent_presence').where('instance_id', '=', row.instance_id).where('agent_id', '=', row.agent_id).execute();
+    return;
+  }
+  await db
+    .insertInto('chat_agent_presence')
+    .values(row)
+    .onConflict((oc) => oc.columns(['instance_id', 'agent_id']).doUpdateSet({ sockets: row.sockets, seen_at: row.seen_at, plat_id: row.plat_id }))
+    .execute();
+}
+
+export async function dropAgentPresence(db: Executor, instanceId: string) {
+  await db.deleteFrom('chat_agent_presence').where('instance_id', '=', instanceId).execute();
+}
+
+/** Some process holds an open chat socket of the agent and beat since `since` (a dead process's row goes stale). */
+export async function agentSeenSince(db: Executor, agentId: number, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_agent_presence')
+    .select('agent_id')
+    .where('agent_id', '=', agentId)
+    .where('sockets', '>', 0)
+    .where('seen_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Compare-and-set: the conversation may tell its away agent now (never told since the agent last opened the chat, or
+ * told before `quietBefore`); the winner gets the episode number, a concurrent reply gets null.
+ */
+export async function claimAwayNotice(db: Executor, chatId: number, at: string, quietBefore: string): Promise<number | null> {
+  const r = await db
+    .updateTable('chat_conversations')
+    .set((eb) => ({ away_notice_at: at, away_notices: eb('away_notices', '+', 1) }))
+    .where('id', '=', chatId)
+    .where((eb) => eb.or([eb('away_notice_at', 'is', null), eb('away_notice_at', '<', quietBefore)]))
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return null;
+  const row = await db.selectFrom('chat_conversations').select('away_notices').where('id', '=', chatId).executeTakeFirstOrThrow();
+  return Number(row.away_notices);
+}
+
+/** The agent opened the chat: the next reply while away tells them again. */
+export async function clearAwayNotice(db: Executor, agentId: number) {
+  await db.updateTable('chat_conversations').set({ away_notice_at: null }).where('agent_id', '=', agentId).where('away_notice_at', 'is not', null).execute();
+}
+
 /** PostgreSQL only: announces a stored change to every process listening on the channel. */
 export async function notify(db: Executor, channel: string, payload: string) {
   await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);

@@ -12,13 +12,17 @@ import {
 } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { addMs, iso } from '../../lib/clock.js';
+import { MINUTE, addMs, iso } from '../../lib/clock.js';
 import { findProfileById } from '../agent/agent.queries.js';
+import { notify } from '../notification/notification.queries.js';
 import type { UploadService, Viewer } from '../upload/upload.service.js';
 import * as repo from './chat.repository.js';
 
 /** A staff member counts as online while some process saw its socket within this time (heartbeat every 30 s). */
 export const PRESENCE_TTL_MS = 90_000;
+/** ADR 0043: after telling an away agent of a reply, the next one waits until the agent opens the chat, or this long. */
+export const AWAY_QUIET_MS = 10 * MINUTE;
+export const AWAY_TITLE = '客服回复了您的消息';
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface AgentSend {
@@ -158,19 +162,22 @@ export function createChatService({ db, clock }: Deps, uploads: UploadService) {
         content = text(frame.content);
       } else throw refuse(M.empty);
       await repo.markRead(k, Number(conv.id));
-      return store({
-        plat_id: staff.platId,
-        chat_id: Number(conv.id),
-        agent_id: agentId,
-        staff_id: staff.staffId,
-        sender,
-        client_msg_id: id,
-        send_type: CHAT_SEND_TYPE.service,
-        msg_type: frame.msgType as number,
-        content,
-        pic_url: picUrl,
-        created_at: iso(clock.now()),
+      const now = clock.now();
+      const at = iso(now);
+      const chatId = Number(conv.id);
+      const row = { plat_id: staff.platId, chat_id: chatId, agent_id: agentId, staff_id: staff.staffId, sender, client_msg_id: id, send_type: CHAT_SEND_TYPE.service, msg_type: frame.msgType as number, content, pic_url: picUrl, created_at: at };
+      // ADR 0043: the reply and, when no process holds an open chat socket of the agent, the one message telling
+      // them (in-app and WeChat) commit together; a resend of a stored reply tells nobody again.
+      const created = await k.transaction().execute(async (trx) => {
+        if (!(await repo.insertMessage(trx, row))) return false;
+        if (await repo.agentSeenSince(trx, agentId, iso(addMs(now, -PRESENCE_TTL_MS)))) return true;
+        const episode = await repo.claimAwayNotice(trx, chatId, at, iso(addMs(now, -AWAY_QUIET_MS)));
+        if (episode === null) return true;
+        const preview = frame.msgType === CHAT_MSG_TYPE.image ? '[图片]' : content.slice(0, 100);
+        await notify(trx, { platId: staff.platId, agentId, key: `chat:${chatId}:away:${episode}`, kind: 'chat', title: AWAY_TITLE, body: preview, link: '/im', at });
+        return true;
       });
+      return { row: await repo.findByClientId(k, agentId, sender, id), created };
     },
 
     /** Closes an open conversation of the staff member's platform; the agent is told (close) and must reconnect. */
@@ -218,6 +225,12 @@ export function createChatService({ db, clock }: Deps, uploads: UploadService) {
     touchPresence: (staffId: number, platId: string) => repo.touchPresence(k, { instance_id: instanceId, staff_id: staffId, plat_id: platId, seen_at: iso(clock.now()) }),
     dropPresence: (staffId?: number) => repo.dropPresence(k, instanceId, staffId),
     staffOnline: (platId: string) => repo.anyStaffSeenSince(k, platId, iso(addMs(clock.now(), -PRESENCE_TTL_MS))),
+    // ---- presence of agents in the chat (any process, ADR 0043) ----
+    touchAgentPresence: (agentId: number, platId: string, sockets: number) =>
+      repo.touchAgentPresence(k, { instance_id: instanceId, agent_id: agentId, plat_id: platId, sockets, seen_at: iso(clock.now()) }),
+    dropAgentPresence: () => repo.dropAgentPresence(k, instanceId),
+    /** The agent opened the chat: a later reply while away tells them again (ADR 0043). */
+    agentBack: (agentId: number) => repo.clearAwayNotice(k, agentId),
     notify: (channel: string, payload: string) => repo.notify(k, channel, payload),
   };
 }

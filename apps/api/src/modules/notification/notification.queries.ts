@@ -4,3 +4,5 @@
  */
 export { notify, type NotifyEvent } from './notify.js';
 export { fenText } from './texts.js';
+/** ADR 0043: announcements written to their agents in batches (the job send-announcements). */
+export { fanOutAnnouncements } from './announcement-fanout.js';

@@ -226,3 +226,88 @@ export async function saveToken(db: Executor, appId: string, token: string, expi
   await db.updateTable('wechat_access_tokens').set({ token, expires_at: expiresIso, refresh_until: null }).where('app_id', '=', appId).execute();
 }
 
+
+// ---- announcements in batches (ADR 0043) ----
+
+/** How many agents an announcement reaches now, and the highest agent id among them. */
+export async function announcementReach(db: Executor, platId: string, gradeId: number | null) {
+  let q = db.selectFrom('agents').select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('id').as('top')]).where('plat_id', '=', platId);
+  if (gradeId !== null) q = q.where('grade_id', '=', gradeId);
+  const r = await q.executeTakeFirst();
+  return { total: Number(r?.n ?? 0), until: Number(r?.top ?? 0) };
+}
+
+export async function insertAnnouncement(
+  trx: Trx,
+  row: { plat_id: string; title: string; body: string; grade_id: number | null; scope_text: string; total: number; until_agent_id: number; staff_id: number; staff_name: string; created_at: string },
+) {
+  const r = await trx.insertInto('announcements').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+export function announcementsOf(db: Executor, platId: string, limit: number) {
+  return db.selectFrom('announcements').selectAll().where('plat_id', '=', platId).orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Announcements still fanning out whose lease is free (none held, or its holder died). */
+export function sendingAnnouncements(db: Executor, nowIso: string, limit: number) {
+  return db
+    .selectFrom('announcements')
+    .select('id')
+    .where('state', '=', 'sending')
+    .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<', nowIso)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Compare-and-set: one run at a time fans an announcement out; the token proves it at each batch. */
+export async function leaseAnnouncement(db: Executor, id: number, nowIso: string, untilIso: string, token: string) {
+  const r = await db
+    .updateTable('announcements')
+    .set({ leased_until: untilIso, lease_token: token })
+    .where('id', '=', id)
+    .where('state', '=', 'sending')
+    .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<', nowIso)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export function announcementById(db: Executor, id: number) {
+  return db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The next agents of an announcement after `afterId`, in id order. */
+export function announcementBatch(db: Executor, a: { plat_id: string; grade_id: number | null; until_agent_id: number }, afterId: number, limit: number) {
+  let q = db.selectFrom('agents').select('id').where('plat_id', '=', a.plat_id).where('id', '>', afterId).where('id', '<=', a.until_agent_id);
+  if (a.grade_id !== null) q = q.where('grade_id', '=', a.grade_id);
+  return q.orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Records a batch written (compare-and-set on the lease token and the position it started from, so two runs never
+ * both advance); `done` ends the fan-out and frees the lease.
+ */
+export async function advanceAnnouncement(
+  trx: Trx,
+  id: number,
+  token: string,
+  from: number,
+  patch: { last_agent_id: number; added: number; leased_until: string | null; done: boolean; at: string },
+) {
+  const r = await trx
+    .updateTable('announcements')
+    .set((eb) => ({
+      last_agent_id: patch.last_agent_id,
+      sent: eb('sent', '+', patch.added),
+      leased_until: patch.done ? null : patch.leased_until,
+      lease_token: patch.done ? null : token,
+      ...(patch.done ? { state: 'done', finished_at: patch.at } : {}),
+    }))
+    .where('id', '=', id)
+    .where('lease_token', '=', token)
+    .where('last_agent_id', '=', from)
+    .where('state', '=', 'sending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

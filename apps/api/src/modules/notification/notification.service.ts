@@ -16,12 +16,12 @@ import { recordAudit } from '../audit/audit.queries.js';
 import { bumpVersion, readVersions } from '../settings/settings.queries.js';
 import type { StaffActor } from '../staff/staff.queries.js';
 import * as repo from './notification.repository.js';
-import { notify } from './notify.js';
+import { ANNOUNCEMENT_BATCH, fanOutAnnouncements } from './announcement-fanout.js';
 
 /** The settings area version key of the templates (setting_versions, ADR 0022 / 0037). */
 export const TEMPLATES_KEY = 'notifyTemplates';
-/** Kinds an agent can switch off for WeChat (announcements are in-app only; chat replies are not an event yet, ADR 0037). */
-export const SWITCHABLE_KINDS: readonly NotifyKind[] = NOTIFY_KINDS.filter((k) => k !== 'announcement' && k !== 'chat');
+/** Kinds an agent can switch off for WeChat (announcements are in-app only, ADR 0037; chat replies while away, ADR 0043). */
+export const SWITCHABLE_KINDS: readonly NotifyKind[] = NOTIFY_KINDS.filter((k) => k !== 'announcement');
 
 const kindText = (k: string) => NOTIFY_KIND_TEXT[k as NotifyKind] ?? k;
 
@@ -93,18 +93,31 @@ export function createNotificationService({ db, clock }: Deps) {
 
     // ---- staff ----
 
-    /** A message to every agent of the platform or of one grade (in-app only), audited. */
+    /**
+     * A message to every agent of the platform or of one grade (in-app only), audited. ADR 0043: the announcement row
+     * is written here; its messages are written in batches by the job send-announcements (the first batch at once when
+     * the whole reach fits in it), each agent once by the event key `announcement:<id>:<agentId>`.
+     */
     async announce(actor: StaffActor, input: { title: string; body: string; gradeId: number | null }) {
       const grade = input.gradeId === null ? null : await repo.gradeOfPlatform(k, actor.platId, input.gradeId);
       if (input.gradeId !== null && !grade) throw new AppError('VALIDATION', M.gradeNotFound);
       const at = iso(clock.now());
-      return k.transaction().execute(async (trx) => {
-        const agents = await repo.announcementAgents(trx, actor.platId, input.gradeId);
-        if (agents.length === 0) throw new AppError('VALIDATION', M.noAgents);
-        const stamp = `${actor.staffId}:${clock.now().getTime()}`;
-        for (const a of agents) {
-          await notify(trx, { platId: actor.platId, agentId: Number(a.id), key: `announcement:${stamp}:${a.id}`, kind: 'announcement', title: input.title, body: input.body, link: '/messages?group=notice', at, wechat: false });
-        }
+      const scope = grade ? `等级 ${grade.grade_name}` : '全部代理商';
+      const made = await k.transaction().execute(async (trx) => {
+        const reach = await repo.announcementReach(trx, actor.platId, input.gradeId);
+        if (reach.total === 0) throw new AppError('VALIDATION', M.noAgents);
+        const id = await repo.insertAnnouncement(trx, {
+          plat_id: actor.platId,
+          title: input.title,
+          body: input.body,
+          grade_id: input.gradeId,
+          scope_text: scope,
+          total: reach.total,
+          until_agent_id: reach.until,
+          staff_id: actor.staffId,
+          staff_name: actor.staffName,
+          created_at: at,
+        });
         await recordAudit(trx, {
           platId: actor.platId,
           staffId: actor.staffId,
@@ -112,15 +125,38 @@ export function createNotificationService({ db, clock }: Deps) {
           role: actor.role,
           operation: 'sendAnnouncement',
           targetKind: 'announcement',
-          targetId: 0,
+          targetId: id,
           targetLabel: input.title,
-          after: `标题：${input.title}；范围：${grade ? `等级 ${grade.grade_name}` : '全部代理商'}；人数：${agents.length}`,
+          after: `标题：${input.title}；范围：${scope}；人数：${reach.total}`,
           detail: input.body.slice(0, 200),
           ip: actor.ip,
           at,
         });
-        return { obj: { count: agents.length } };
+        return { id, total: reach.total };
       });
+      // A small reach is written before answering; a larger one (or a failure here) is left to the job.
+      if (made.total <= ANNOUNCEMENT_BATCH) await fanOutAnnouncements({ db, clock }, clock.now(), { only: made.id }).catch(() => undefined);
+      return { obj: { id: made.id, count: made.total } };
+    },
+
+    /** The announcements sent, newest first, with their progress (已发送 N / M). */
+    async announcements(platId: string) {
+      const rows = await repo.announcementsOf(k, platId, 100);
+      return {
+        objs: rows.map((r) => ({
+          id: Number(r.id),
+          title: r.title,
+          body: r.body,
+          scopeText: r.scope_text,
+          total: Number(r.total),
+          sent: Number(r.sent),
+          state: r.state,
+          stateText: r.state === 'done' ? '已完成' : '发送中',
+          staffName: r.staff_name,
+          createDate: chinaTimeText(r.created_at),
+          finishDate: r.finished_at ? chinaTimeText(r.finished_at) : '',
+        })),
+      };
     },
 
     async deadLetters(platId: string) {

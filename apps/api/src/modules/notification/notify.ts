@@ -24,14 +24,14 @@ export interface NotifyEvent {
 /**
  * Writes the in-app message and the WeChat outbox row in the caller's transaction (transactional outbox, ADR 0037):
  * they commit with the decision or not at all, and insert-or-ignore on the event key keeps a replay to one of each.
- * Sending happens after commit in the job send-notifications.
+ * Sending happens after commit in the job send-notifications. True when this call wrote the message.
  */
-export async function notify(trx: Trx, e: NotifyEvent): Promise<void> {
+export async function notify(trx: Trx, e: NotifyEvent): Promise<boolean> {
   const title = e.title.slice(0, 64);
   const body = e.body.slice(0, 500);
   const link = e.link.slice(0, 200);
   const inserted = await insertMessage(trx, { plat_id: e.platId, agent_id: e.agentId, event_key: e.key, kind: e.kind, title, body, link, created_at: e.at });
-  if (!inserted || e.wechat === false) return;
+  if (!inserted || e.wechat === false) return inserted;
   const fields = { title, body, time: chinaTimeText(e.at), ...e.fields };
   await insertOutbox(trx, {
     plat_id: e.platId,
@@ -43,4 +43,5 @@ export async function notify(trx: Trx, e: NotifyEvent): Promise<void> {
     next_at: e.at,
     created_at: e.at,
   });
+  return true;
 }

@@ -171,6 +171,7 @@ export const STAFF_OPERATION_ROLES: Readonly<Record<string, readonly StaffRole[]
   // sockets (not operations): the customer-service console and the dashboard's live counts
   // ADR 0037: announcements by those who write the content; delivery failures, counts and templates by admins
   sendAnnouncement: ['admin', 'operator'],
+  selectAnnouncements: ['admin', 'operator'],
   selectDeadLetters: ADMIN,
   retryDeadLetter: ADMIN,
   selectDeliveryCounts: ADMIN,

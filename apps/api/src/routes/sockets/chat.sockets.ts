@@ -81,7 +81,7 @@ export async function registerChatSockets(app: FastifyInstance, w: Wiring) {
     const timer = setTimeout(() => socket.close(CHAT_CLOSE.unauthenticated, 'no auth'), AUTH_WAIT_MS);
     socket.on('close', () => {
       clearTimeout(timer);
-      if (conn) hub.removeAgent(conn);
+      if (conn) hub.removeAgent(conn).catch((err) => w.log('chat presence failed', err));
     });
     serial(
       socket,
@@ -98,7 +98,8 @@ export async function registerChatSockets(app: FastifyInstance, w: Wiring) {
           token = frame.accessToken;
           const conv = await chat.openFor(session);
           conn = { agentId: session.agentId, platId: session.platId, send };
-          hub.addAgent(conn);
+          await hub.addAgent(conn);
+          await chat.agentBack(session.agentId);
           send({ event: 'sayHello', data: { ...(await chat.settings(session.platId)), chatId: Number(conv.id) } });
           if (!(await chat.staffOnline(session.platId))) send({ event: 'noServiceOnline', msg: M.noServiceOnline });
           return;

@@ -7,6 +7,7 @@ export function notificationStaffHandlers(messages: NotificationService, nameOf:
   const actor = staffActorOf(nameOf);
   return {
     sendAnnouncement: staffed(async (input, ctx) => messages.announce(await actor(ctx), input)),
+    selectAnnouncements: staffed((_input, ctx) => messages.announcements(ctx.platId)),
     selectDeadLetters: staffed((_input, ctx) => messages.deadLetters(ctx.platId)),
     retryDeadLetter: staffed(async (input, ctx) => messages.retryDead(await actor(ctx), input.id)),
     selectDeliveryCounts: staffed((input, ctx) => messages.deliveryCounts(ctx.platId, input.days)),
