@@ -24,3 +24,5 @@ export const storeOrders = {
 /** ADR 0042: the warehouse's one shipping queue reads paid VD orders here. */
 export const storeShipQueue = { countToShip: shipQueue.countToShip, toShipRows: shipQueue.toShipRows, linesOf: repo.linesOf, orderByCode: repo.orderByCode };
 export type { ShipQueueFilter } from './store-ship-queue.repository.js';
+/** ADR 0042: the /my page's shop-enabled flag and shop id (spec 1 §3). */
+export { agentStoreFlag } from './store-flag.js';
