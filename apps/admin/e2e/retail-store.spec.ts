@@ -6,7 +6,7 @@ import { loginAs, PLAT_ID } from './console';
 /**
  * ADR 0038 from headquarters' side: admin opens one agent's store and sets a spec's retail band; a consumer (API: OAuth
  * code, SMS-confirmed phone, sandbox WeChat Pay) buys from it; the warehouse ships the VD order marked 门店订单 and
- * finance refunds it, the retail income reversed.
+ * finance refunds it, the retail income reversed. The warehouse ships it from the one 待发货 queue (ADR 0042).
  */
 async function consumerBuys(request: APIRequestContext, shopId: number, singleProdId: number) {
   const post = async (path: string, payload: Record<string, unknown>, consumerToken?: string) => {
@@ -71,24 +71,28 @@ test('admin opens a store and sets the band; the warehouse ships the VD order (�
   expect(spec.retailPrice).toBe('888.88');
   const order = await consumerBuys(request, mine.obj.shopId, spec.singleProdId);
 
-  // 4. The warehouse's 待发货 says store orders wait too and leads to them; it ships it there, marked 门店订单.
+  // 4. The warehouse's 待发货 holds the VD order in the same queue, tagged 门店订单; it ships it there (ADR 0042).
   await page.getByRole('button', { name: /退出登录/ }).click();
   await loginAs(page, 'warehouse');
   await page.getByRole('menuitem', { name: '待发货' }).click();
-  const waiting = page.locator('.shipping-store-orders');
-  await expect(waiting).toContainText(/另有 \d+ 个门店订单待发货/);
-  await waiting.getByRole('link', { name: '去发货' }).click();
-  await expect(page).toHaveURL(/\/admin\/store-orders$/);
+  await page.getByPlaceholder('订单编号或手机号').fill(order.orderCode);
+  await page.getByPlaceholder('订单编号或手机号').press('Enter');
   const line = page.getByRole('row').filter({ hasText: order.orderCode });
   await expect(line.getByText('门店订单')).toBeVisible();
-  await line.getByRole('button', { name: /发\s*货/ }).click();
+  await expect(line).toContainText('韩梅梅');
+  await expect(line).toContainText('科技园南区2栋');
+  await shot(page, 'console-shipping-queue-vd');
+  await expectAccessible(page, '待发货');
+  await line.getByRole('button', { name: `发货 ${order.orderCode}` }).click();
   const ship = page.getByRole('dialog', { name: `发货 ${order.orderCode}` });
-  await ship.getByLabel('物流公司').fill('顺丰速运');
-  await ship.getByLabel('运单号').fill('SF1000000001');
+  await expect(ship).toContainText('门店订单（寄给顾客，寄件人为总部）');
+  await ship.getByLabel('包裹1 物流公司').fill('顺丰速运');
+  await ship.getByLabel('包裹1 运单号').fill('SF1000000001');
+  await expect(ship.getByRole('button', { name: '添加包裹' })).toHaveCount(0);
   await shot(page, 'console-store-order-ship');
   await ship.getByRole('button', { name: /确认发货/ }).click();
   await expect(page.getByText('发货成功')).toBeVisible();
-  await expectAccessible(page, '店铺订单');
+  await expect(page.getByRole('row').filter({ hasText: order.orderCode })).toHaveCount(0);
 
   // 5. Finance refunds it: WeChat back to the consumer, the frozen retail income cancelled.
   await page.getByRole('button', { name: /退出登录/ }).click();

@@ -74,6 +74,7 @@ import { createSettings } from './flows/settings.js';
 import { createSettingProposals } from './flows/setting-proposals.js';
 import { createShipping } from './flows/ship-order.js';
 import { createBatchShipping } from './flows/ship-orders-batch.js';
+import { createShippingQueue } from './flows/shipping-queue.js';
 import { createSignIn } from './flows/sign-in.js';
 import { createStaffOrderClosing } from './flows/staff-close-order.js';
 import { createTransferFlow } from './flows/transfer.js';
@@ -234,9 +235,11 @@ export function compose(deps: Deps, shared: { sessionsEnded?: SessionInvalidatio
     messagesHandlers(notifications),
   ];
   const consoleOrderFlows = {
-    batch: createBatchShipping(deps, shipping),
+    batch: createBatchShipping(deps, shipping, storeOrders),
     closing: createStaffOrderClosing(deps, wechatPay),
     refund: createStaffRefund(deps, wechatPay),
+    // ADR 0042: the 待发货 queue with the stores' VD orders in it.
+    queue: createShippingQueue(deps, createConsoleOrders(deps, uploads)),
   };
   const staffHandlersList: Handlers[] = [
     staffHandlers(staffSessions, createStaffOrders(deps, uploads), { review: createOfflineReview(deps), shipping }, staffNameOf),

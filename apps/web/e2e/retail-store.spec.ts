@@ -192,9 +192,29 @@ test('a consumer buys from the agent’s store by the WeChat sandbox; shipped an
       await expect(shopper.getByRole('heading', { name: '待收货' })).toBeVisible();
       await expect(shopper.getByText('SF1234567890')).toBeVisible();
       await shot(shopper, 'rs-11-order-shipped');
-      shopper.once('dialog', (d) => void d.accept());
-      await shopper.getByRole('button', { name: '确认收货' }).click();
+      // The store's own dialog (ADR 0042), not the browser's confirm(): focus moves in, Escape closes it and gives
+      // the focus back to the button that opened it; then its 确认收货 button confirms.
+      let browserDialogs = 0;
+      shopper.on('dialog', (d) => {
+        browserDialogs += 1;
+        void d.dismiss();
+      });
+      const receiveButton = shopper.getByRole('button', { name: '确认收货' });
+      await receiveButton.click();
+      const ask = shopper.getByRole('dialog', { name: '确认收货' });
+      await expect(ask).toBeVisible();
+      await expect(ask).toHaveAttribute('aria-modal', 'true');
+      await expect(ask.getByRole('button', { name: '还没收到' })).toBeFocused();
+      await expectAccessible(shopper, 'store confirm dialog');
+      await shot(shopper, 'rs-11b-confirm-receipt');
+      await shopper.keyboard.press('Escape');
+      await expect(ask).toHaveCount(0);
+      await expect(receiveButton).toBeFocused();
+      await expect(shopper.getByRole('heading', { name: '待收货' })).toBeVisible();
+      await receiveButton.click();
+      await ask.getByRole('button', { name: '确认收货' }).click();
       await expectToast(shopper, '确认收货成功');
+      expect(browserDialogs).toBe(0);
       await expect(shopper.getByRole('heading', { name: '已完成' })).toBeVisible();
       await expectAccessible(shopper, 'store order received');
       await shot(shopper, 'rs-12-order-received');

@@ -69,7 +69,7 @@ export const selectMyPageData = defineOp({
       dshNum: int(),
       ywcNum: int(),
       allNum: int(),
-      /** The external store: shown only when isOpenShop is 1. */
+      /** spec 1 §3 the store section: isOpenShop 1 when the agent's store is open, shopId its id, shopUrl `/store/<shopId>` (ADR 0042). */
       isOpenShop: int(),
       shopId: z.nullable(int()),
       shopUrl: z.string(),

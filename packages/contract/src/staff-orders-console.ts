@@ -42,6 +42,7 @@ export const CONSOLE_ORDER_MESSAGES = {
   rowOrderRequired: '请填写订单编号',
   rowNotToShip: '订单当前不是待发货状态',
   rowCarrierUnknown: '快递公司编码未知，请填写物流公司',
+  rowStoreOneParcel: '门店订单只能填写一个运单号，请只保留一行',
   exportTooMany: '导出的订单不能超过10000条，请缩小筛选范围',
   keywordTooLong: '搜索内容不能超过32个字',
   waybillTooLong: '运单号不能超过40位',
@@ -113,6 +114,8 @@ const agentAndReceiver = {
 export const lineBrief = z.object({ prodName: z.string(), specDispStr: z.string(), buyNum: int() });
 
 export const orderToShip = z.object({
+  /** ADR 0042: 'DD' an agent's order (`id` of orders), 'VD' a store order (`id` of store_orders; tagged 门店订单, shipped to the consumer). */
+  kind: z.enum(['DD', 'VD']),
   id: int(),
   orderCode: z.string(),
   payType: int(),
@@ -125,7 +128,10 @@ export const orderToShip = z.object({
 });
 export type OrderToShip = z.output<typeof orderToShip>;
 
-/** Orders awaiting shipment (paid, state 3), oldest paid first: the warehouse works the queue from its front. */
+/**
+ * Orders awaiting shipment (paid, state 3), oldest paid first: the warehouse works the queue from its front. The agents'
+ * orders and the stores' VD orders in one list, one order and one paging (ADR 0042).
+ */
 export const selectOrdersToShip = defineOp({
   name: 'selectOrdersToShip',
   path: '/api/staff/selectOrdersToShip.do',

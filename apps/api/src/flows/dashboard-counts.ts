@@ -6,6 +6,7 @@ import { countInState as countBondsInState } from '../modules/bond/bond.queries.
 import { countOpenConversations } from '../modules/chat/chat.queries.js';
 import { withdrawalRepo } from '../modules/funds/funds.queries.js';
 import { countOfPlatformInState, paidByHour } from '../modules/order/order.queries.js';
+import { storeShipQueue } from '../modules/store/store.queries.js';
 import { countInState as countRechargesInState } from '../modules/upgrade/upgrade.queries.js';
 
 export type QueueCounts = Record<DashboardQueue, number>;
@@ -24,7 +25,7 @@ export function createDashboardCounts(deps: Deps) {
 
   return {
     async queues(platId: string): Promise<QueueCounts> {
-      const [offlinePayments, toShip, recharges, withdrawals, bonds, bondReturns, openChats] = await Promise.all([
+      const [offlinePayments, toShipAgents, recharges, withdrawals, bonds, bondReturns, openChats, toShipStores] = await Promise.all([
         countOfPlatformInState(k, platId, ORDER_STATE.review),
         countOfPlatformInState(k, platId, ORDER_STATE.toShip),
         countRechargesInState(k, platId, RECHARGE_STATE.pending),
@@ -32,7 +33,10 @@ export function createDashboardCounts(deps: Deps) {
         countBondsInState(k, 'bond_pays', platId, BOND_STATE.pending),
         countBondsInState(k, 'bond_returns', platId, BOND_STATE.pending),
         countOpenConversations(k, platId),
+        // ADR 0042: the stores' VD orders wait in the same 待发货 queue.
+        storeShipQueue.countToShip(k, { platId }),
       ]);
+      const toShip = toShipAgents + toShipStores;
       return { offlinePayments, toShip, recharges, withdrawals, bonds, bondReturns, openChats };
     },
 

@@ -4,6 +4,9 @@ import {
   ORDER_STATE,
   ORDER_STATE_TEXT,
   STAFF_MESSAGES,
+  STORE_ORDER_PREFIX,
+  STORE_ORDER_STATE,
+  STORE_ORDER_STATE_TEXT,
   companyByCode,
   firstMessage,
   parcelIn,
@@ -14,7 +17,9 @@ import { AppError } from '../lib/errors.js';
 import { findOrderByCode } from '../modules/order/order.queries.js';
 import type { StaffActor } from '../modules/staff/staff.queries.js';
 import type { ShipFileRow } from '../modules/staff/ship-file.js';
+import { storeShipQueue } from '../modules/store/store.queries.js';
 import type { ShipInput, Shipping } from './ship-order.js';
+import type { StoreOrders } from './store-orders.js';
 
 type Parcel = ShipInput['parcels'][number];
 
@@ -31,9 +36,10 @@ function parcelOf(r: ShipFileRow): Parcel | string {
  * shipOrdersBatch (ADR 0020): the rows of one order become its parcels and the order ships through the ship-order
  * flow (compare-and-set, parcels, log, audit as 'shipOrdersBatch'), one order at a time, so a bad row fails alone (with
  * the other rows of its order, which cannot ship half) and the rest still ship. Two uploads naming the same order:
- * the ship flow's compare-and-set ships it once; the other answers that its state changed.
+ * the ship flow's compare-and-set ships it once; the other answers that its state changed. A VD code ships the store
+ * order through its own ship (one parcel, ADR 0042), so one file serves the whole queue.
  */
-export function createBatchShipping(deps: Deps, shipping: Shipping) {
+export function createBatchShipping(deps: Deps, shipping: Shipping, storeShipping?: Pick<StoreOrders, 'ship'>) {
   const k = deps.db.kysely;
   return {
     async ship(actor: StaffActor, rows: ShipFileRow[]) {
@@ -53,6 +59,31 @@ export function createBatchShipping(deps: Deps, shipping: Shipping) {
         }
         if (group.length > MAX_PARCELS) {
           failAll(STAFF_MESSAGES.tooManyParcels);
+          continue;
+        }
+        if (code.toUpperCase().startsWith(STORE_ORDER_PREFIX) && storeShipping) {
+          const vd = await storeShipQueue.orderByCode(k, code.toUpperCase());
+          if (!vd || vd.plat_id !== actor.platId) {
+            failAll(M.orderNotFound);
+            continue;
+          }
+          if (vd.state !== STORE_ORDER_STATE.toShip) {
+            failAll(`订单当前为「${STORE_ORDER_STATE_TEXT[vd.state] ?? vd.state}」，不能发货`);
+            continue;
+          }
+          if (group.length > 1) {
+            failAll(M.rowStoreOneParcel);
+            continue;
+          }
+          const parcel = group[0]!.parcel as Parcel;
+          try {
+            await storeShipping.ship(actor, { id: Number(vd.id), logisticsName: parcel.logisticsName, waybillCode: parcel.waybillCode }, 'shipOrdersBatch');
+            shippedOrders += 1;
+            group.forEach((g) => done(g.row, true, '发货成功'));
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            failAll(err.message);
+          }
           continue;
         }
         const order = await findOrderByCode(k, actor.platId, code);

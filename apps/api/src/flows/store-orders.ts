@@ -209,8 +209,8 @@ export function createStoreOrders(deps: Deps, o: { store: StoreService; consumer
       return { r, payment };
     },
 
-    /** The warehouse ships a paid VD order (3 → 4), audited. */
-    async ship(actor: StaffActor, input: { id: number; logisticsName: string; waybillCode: string }) {
+    /** The warehouse ships a paid VD order (3 → 4), audited as `operation` (the queue's batch file too, ADR 0042). */
+    async ship(actor: StaffActor, input: { id: number; logisticsName: string; waybillCode: string }, operation = 'staffShipStoreOrder') {
       const r = await storeOrders.orderById(k, input.id);
       if (!r || r.plat_id !== actor.platId) throw refuse(M.orderNotFound);
       if (r.state !== S.toShip) throw refuse(M.orderNotToShip);
@@ -219,7 +219,7 @@ export function createStoreOrders(deps: Deps, o: { store: StoreService; consumer
         if (!(await storeOrders.moveOrder(trx, input.id, S.toShip, S.shipped, { send_date: at, logistics_name: input.logisticsName, waybill_code: input.waybillCode }))) throw refuse(M.orderNotToShip);
         await recordAudit(trx, {
           platId: actor.platId, staffId: actor.staffId, staffName: actor.staffName, role: actor.role, ip: actor.ip, at,
-          operation: 'staffShipStoreOrder', targetKind: 'store_order', targetId: input.id, targetLabel: r.order_code, agentId: Number(r.agent_id),
+          operation, targetKind: 'store_order', targetId: input.id, targetLabel: r.order_code, agentId: Number(r.agent_id),
           before: '待发货', after: '待收货', detail: `${input.logisticsName} ${input.waybillCode}`,
         });
       });

@@ -1,10 +1,12 @@
 import type { Deps } from '../../deps.js';
+import { iso } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import * as agents from '../agent/agent.queries.js';
 import * as orders from '../order/order.queries.js';
+import { agentStoreFlag } from '../store/store.queries.js';
 import * as repo from './account.repository.js';
 
-export function createAccountService({ db }: Deps) {
+export function createAccountService({ db, clock }: Deps) {
   const k = db.kysely;
 
   async function account(agentId: number) {
@@ -24,6 +26,8 @@ export function createAccountService({ db }: Deps) {
       if (!me) throw new AppError('UNAUTHENTICATED');
       const { bondMoney, ...balances } = await account(agentId);
       const counts = new Map((await orders.countByState(k, agentId)).map((r) => [r.circulation_state, Number(r.n)]));
+      // spec 1 §3: the store section shows only when the shop-enabled flag is on (ADR 0042).
+      const shop = await agentStoreFlag(k, agentId, iso(clock.now()));
       const n = (state: number) => counts.get(state) ?? 0;
       return {
         account: balances,
@@ -34,9 +38,9 @@ export function createAccountService({ db }: Deps) {
         dshNum: n(4),
         ywcNum: n(5),
         allNum: [...counts.values()].reduce((a, b) => a + b, 0),
-        isOpenShop: 0,
-        shopId: null,
-        shopUrl: '',
+        isOpenShop: shop.isOpenShop,
+        shopId: shop.shopId,
+        shopUrl: shop.shopId === null ? '' : `/store/${shop.shopId}`,
         agentStatus: me.agent_status,
         isNeedBondStatus: me.is_need_bond_status,
       };

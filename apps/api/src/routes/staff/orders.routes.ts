@@ -1,4 +1,5 @@
 import type { BatchShipping } from '../../flows/ship-orders-batch.js';
+import type { ShippingQueue } from '../../flows/shipping-queue.js';
 import type { StaffOrderClosing } from '../../flows/staff-close-order.js';
 import type { StaffRefund } from '../../flows/payment/refund-wechat-payment.js';
 import type { Deps } from '../../deps.js';
@@ -12,12 +13,13 @@ import { staffActorOf, type StaffNameOf } from './staff-actor.js';
 export function consoleOrderHandlers(
   deps: Deps,
   reads: ConsoleOrders,
-  flows: { batch: BatchShipping; closing: StaffOrderClosing; refund: StaffRefund },
+  flows: { batch: BatchShipping; closing: StaffOrderClosing; refund: StaffRefund; queue: ShippingQueue },
   nameOf: StaffNameOf,
 ): Handlers {
   const actor = staffActorOf(nameOf);
   return {
-    selectOrdersToShip: staffed((input, ctx) => reads.toShip(ctx, input)),
+    // ADR 0042: the agents' orders and the stores' VD orders in one queue.
+    selectOrdersToShip: staffed((input, ctx) => flows.queue.toShip(ctx, input)),
     searchOrders: staffed((input, ctx) => reads.search(ctx, input)),
     selectStaffOrderDetail: staffed((input, ctx) => reads.detail(ctx, input.orderId)),
     exportOrders: staffed((input, ctx) => exportOrdersXlsx(deps, ctx, input)),
