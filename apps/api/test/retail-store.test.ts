@@ -11,25 +11,16 @@ import { createStoreOrders } from '../src/flows/store-orders.js';
 import { createStoreService } from '../src/modules/store/store.service.js';
 import { useTestApp, type Reply } from './helpers/app.js';
 import { freshAgent } from './helpers/funds-paid-fixture.js';
-import { withIdempotencyKey } from './helpers/idempotency-key.js';
 import { addProduct, ledgerHolds, stockOf } from './helpers/shop-fixture.js';
 import { staffCall, staffLoginAs } from './helpers/staff-fixture.js';
+import { consumerCall as storeConsumerCall } from './helpers/store-fixture.js';
 import { depsOf, notify, sandboxOf, wechatOf } from './helpers/wechatpay-fixture.js';
 import { DAY } from './helpers/time.js';
 
 const t = useTestApp();
 
-/** A consumer's call: header consumerToken, as the store page sends it. */
-async function consumerCall<Obj = any>(op: Operation, payload: unknown, consumerToken: string): Promise<Reply<Obj>> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: op.path,
-    remoteAddress: t.ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', consumerToken },
-    payload: new URLSearchParams({ platId: t.config.platId, in: JSON.stringify(withIdempotencyKey(op, payload)) }).toString(),
-  });
-  return { status: res.statusCode, headers: res.headers, text: res.body, body: JSON.parse(res.body) } as Reply<Obj>;
-}
+/** A consumer's call: header consumerToken, as the store page sends it (the shared fixture's, on this file's app). */
+const consumerCall = <Obj = any>(op: Operation, payload: unknown, consumerToken: string): Promise<Reply<Obj>> => storeConsumerCall<Obj>(t, op, payload, consumerToken);
 
 let phoneSerial = 0;
 /** A consumer from a WeChat OAuth code with a phone confirmed by the SMS code (spec: first checkout). */
