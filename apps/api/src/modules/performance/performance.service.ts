@@ -1,6 +1,7 @@
 import { PERFORMANCE_TYPE, chinaTimeText } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { HOUR } from '../../lib/clock.js';
+import { singleFlight } from '../../lib/single-flight.js';
 import { findLookupById, invitedBy } from '../agent/agent.queries.js';
 import { paidOrdersOf } from '../order/order.queries.js';
 import { approvedRechargesOf } from '../upgrade/upgrade.queries.js';
@@ -36,6 +37,7 @@ function monthRange(month: string) {
  */
 export function createPerformanceService({ db }: Deps) {
   const k = db.kysely;
+  const monthsOnce = singleFlight<Awaited<ReturnType<typeof networkMonths>>>();
 
   /** The agent and the agents below it, with their names. */
   async function network(platId: string, agentId: number): Promise<Map<number, string>> {
@@ -64,8 +66,8 @@ export function createPerformanceService({ db }: Deps) {
   return {
     async months(platId: string, agentId: number, page: Page) {
       // ADR 0045: the network's rows of the monthly rollup, summed in the database; the top of a 100,000-agent tree
-      // no longer reads a million orders per request.
-      const months = (await networkMonths(k, platId, agentId, MAX_DEPTH))
+      // no longer reads a million orders per request. Reads of one agent at the same moment share one statement.
+      const months = (await monthsOnce(`${platId}:${agentId}`, () => networkMonths(k, platId, agentId, MAX_DEPTH)))
         .filter((m) => m.entries > 0)
         .map(({ month, fen }) => ({
           orderTimeYYmm: month,
