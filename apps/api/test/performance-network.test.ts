@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selEveryMonthMoney, selPerformanceDetails } from '@shop/contract';
 import { ID_CHUNK } from '../src/lib/id-chunks.js';
+import { rebuildPerformanceMonths } from '../src/db/migrations/036-performance-rollup.js';
 import { useTestApp } from './helpers/app.js';
 import { newAgent } from './helpers/account-area-fixture.js';
 
@@ -46,6 +47,8 @@ async function paidOrder(agentId: number, fen: number, paidAt: string) {
       pay_deadline: null,
     })
     .execute();
+  // Rows written directly, not by a payment: the monthly rollup is rebuilt from them as migration 036 does (ADR 0045).
+  await rebuildPerformanceMonths(t.db.kysely, t.db.dialect, t.config.platId);
 }
 
 describe('performance of a large network (spec 3 §2 /performance, ADR 0041)', () => {

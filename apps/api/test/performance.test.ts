@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selEveryMonthMoney, selPerformanceDetails } from '@shop/contract';
+import { rebuildPerformanceMonths } from '../src/db/migrations/036-performance-rollup.js';
 import { useTestApp } from './helpers/app.js';
 import { newAgent } from './helpers/account-area-fixture.js';
 
@@ -23,6 +24,8 @@ async function paidOrder(agentId: number, fen: number, paidAt: string, state = 5
       pay_deadline: null,
     })
     .execute();
+  // Rows written directly, not by a payment: the monthly rollup is rebuilt from them as migration 036 does (ADR 0045).
+  await rebuildPerformanceMonths(t.db.kysely, t.db.dialect, t.config.platId);
 }
 
 async function approvedTopUp(agentId: number, fen: number, at: string, checkState = 1) {
@@ -34,6 +37,8 @@ async function approvedTopUp(agentId: number, fen: number, at: string, checkStat
       checked_at: checkState === 1 ? at : null, checked_by: null, created_at: at, pay_serial: null, paid_at: at,
     })
     .execute();
+  // Rows written directly, not by a payment: the monthly rollup is rebuilt from them as migration 036 does (ADR 0045).
+  await rebuildPerformanceMonths(t.db.kysely, t.db.dialect, t.config.platId);
 }
 
 const months = async (token: string) => (await t.call(selEveryMonthMoney, { phonePage: page() }, { token })).body;

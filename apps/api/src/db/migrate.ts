@@ -31,6 +31,7 @@ import { wechatReconcile } from './migrations/025-wechat-reconcile.js';
 import { sharedLimits } from './migrations/032-shared-limits.js';
 import { afterSales } from './migrations/029-after-sales.js';
 import { volumeIndexes } from './migrations/033-volume-indexes.js';
+import { performanceRollup } from './migrations/036-performance-rollup.js';
 import { notifications } from './migrations/030-notifications.js';
 import { retailStore } from './migrations/031-retail-store.js';
 import { notifyPresenceAnnouncements } from './migrations/035-notify-presence-announcements.js';
@@ -73,6 +74,7 @@ function provider(db: Db): MigrationProvider {
         '030-notifications': notifications(db.dialect),
         '031-retail-store': retailStore(db.dialect),
         '035-notify-presence-announcements': notifyPresenceAnnouncements(db.dialect),
+        '036-performance-rollup': performanceRollup(db.dialect),
       };
     },
   };

@@ -36,6 +36,7 @@ import type {
 } from './tables/payment.js';
 import type { OrderRefundTable, OrderRefundLineTable, RefundPayoutTable } from './tables/refund.js';
 import type { ReconcileRunTable, ReconcileDiffTable } from './tables/payment.js';
+import type { PerformanceMonthTable } from './tables/performance.js';
 import type { PointSettingTable, SignSettingTable, PointSignTable } from './tables/points.js';
 import type { SessionTable } from './tables/session.js';
 import type { SettingVersionTable, SettingProposalTable } from './tables/settings.js';
@@ -73,6 +74,7 @@ export type * from './tables/notification.js';
 export type * from './tables/order.js';
 export type * from './tables/payment.js';
 export type * from './tables/points.js';
+export type * from './tables/performance.js';
 export type * from './tables/refund.js';
 export type * from './tables/after-sale.js';
 export type * from './tables/session.js';
@@ -167,6 +169,8 @@ export interface Database {
   offline_pay_settings: OfflinePaySettingTable;
   reconcile_runs: ReconcileRunTable;
   reconcile_diffs: ReconcileDiffTable;
+  // modules/performance
+  performance_months: PerformanceMonthTable;
   // modules/points
   sign_settings: SignSettingTable;
   point_signs: PointSignTable;

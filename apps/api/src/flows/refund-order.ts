@@ -9,6 +9,7 @@ import { collectionAccountsOf, networkIncomeRepo } from '../modules/funds/funds.
 import { once } from '../modules/idempotency/idempotency.queries.js';
 import { moveBalance, type Movement } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
+import { removeRefundedOrder } from '../modules/performance/performance.queries.js';
 import type { WechatLifecycle } from '../modules/payment/payment.queries.js';
 import { refundRepo } from '../modules/refund/refund.queries.js';
 import { auditOrderWrite, operatorName, type StaffActor } from '../modules/staff/staff.queries.js';
@@ -74,6 +75,8 @@ export function createOrderRefunds(deps: Deps, wechat: WechatLifecycle) {
     // Compare-and-set on the order, then on each line in id order: a second refund, shipping or receipt racing this
     // one finds the order moved and changes nothing (ADR 0034).
     if (!(await orders.recordOrderRefund(trx, orderId, { state: order.circulation_state, refundMoney: Number(order.refund_money) }, next))) throw stateChanged();
+    // ADR 0045: a whole refund takes the order out of its month of the performance rollup (a partial one keeps it).
+    if (p.isFull) await removeRefundedOrder(trx, order);
     for (const l of [...p.lines].sort((a, b) => Number(a.line.id) - Number(b.line.id))) {
       if (!(await orders.recordLineRefund(trx, { id: Number(l.line.id), refundNum: l.line.refund_num, buyNum: l.line.buy_num }, l.qty))) throw stateChanged();
     }

@@ -9,6 +9,7 @@ import { seedFunds } from './funds.js';
 import { seedLookupsContent } from './lookups-content.js';
 import { seedChat } from './chat.js';
 import { seedReconcile } from './reconcile.js';
+import { rebuildPerformanceMonths } from '../migrations/036-performance-rollup.js';
 import { DEMO_AGENTS, DEMO_AGREEMENT, DEMO_GRADES, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './demo-data.js';
 
 /**
@@ -117,5 +118,7 @@ export async function seedDemo(db: Db, platId: string, at: Date = new Date()): P
     await seedLookupsContent(trx, platId, gradeIds, new Date(now));
     await seedChat(trx, platId, staffHashes, now);
     await seedReconcile(trx, platId, new Date(now));
+    // ADR 0045: the seeded paid orders and approved top-ups in the monthly performance rollup.
+    await rebuildPerformanceMonths(trx, db.dialect, platId);
   });
 }

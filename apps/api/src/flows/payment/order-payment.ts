@@ -4,6 +4,7 @@ import type { OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/types.js';
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import * as orders from '../../modules/order/order.queries.js';
+import { addPaidOrder } from '../../modules/performance/performance.queries.js';
 import { createWechatLifecycle, type SubjectHooks, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import { bondSubject } from '../../modules/bond/bond.queries.js';
 import { rechargeSubject } from '../../modules/upgrade/upgrade.queries.js';
@@ -53,7 +54,10 @@ export const orderSubject: SubjectHooks = {
       pay_date: at,
       pay_serial: p.out_trade_no,
     });
-    if (moved) await creditGiftPoints(trx, order, at);
+    if (moved) {
+      await creditGiftPoints(trx, order, at);
+      await addPaidOrder(trx, order, at); // ADR 0045: the monthly performance rollup
+    }
     return moved;
   },
   async released(trx, p) {

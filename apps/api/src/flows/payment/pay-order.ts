@@ -10,6 +10,7 @@ import { once, type Claim } from '../../modules/idempotency/idempotency.queries.
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import * as orders from '../../modules/order/order.queries.js';
 import * as payments from '../../modules/payment/payment.queries.js';
+import { addPaidOrder } from '../../modules/performance/performance.queries.js';
 import type { VoucherCheck, WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import { offlineProof } from './offline-proof.js';
 import { creditGiftPoints, paidType } from './order-payment.js';
@@ -189,7 +190,10 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
       if (!moved) throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
       await take(trx, order, agentId, s.fromBalance, { goods: totalScorePart - postage, postage });
       if (receipt) await payments.insertReceipt(trx, { ...receipt, created_at: at });
-      else await creditGiftPoints(trx, order, at);
+      else {
+        await creditGiftPoints(trx, order, at);
+        await addPaidOrder(trx, order, at); // ADR 0045: the monthly performance rollup
+      }
     });
     return { order: (await orders.findOrderForAgent(k, agentId, order.id))!, wechat: null };
   }

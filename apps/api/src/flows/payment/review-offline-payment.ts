@@ -5,6 +5,7 @@ import type { Trx } from '../../db/types.js';
 import { addMs, iso, MINUTE } from '../../lib/clock.js';
 import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import * as orders from '../../modules/order/order.queries.js';
+import { addPaidOrder } from '../../modules/performance/performance.queries.js';
 import { checkReceipt, pendingReceipt } from '../../modules/payment/payment.queries.js';
 import { auditOrderWrite, operatorName, platformOrderIn, stateChanged, type StaffActor } from '../../modules/staff/staff.queries.js';
 import { creditGiftPoints } from './order-payment.js';
@@ -84,6 +85,7 @@ export function createOfflineReview(deps: Deps) {
           });
           if (!moved || !(await checkReceipt(trx, Number(receipt.id), 1, input.reason, at, actor.staffId))) throw stateChanged();
           await creditGiftPoints(trx, order, at);
+          await addPaidOrder(trx, order, at); // ADR 0045: the monthly performance rollup
           await orders.addLog(trx, { order_id: orderId, order_state: ORDER_STATE.toShip, opt_name: '线下支付审核通过', opt_by: by, opt_remark: input.reason, created_at: at });
           await audit(ORDER_STATE.toShip);
           await tell(true);

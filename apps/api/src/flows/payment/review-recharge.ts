@@ -11,6 +11,7 @@ import { moveBalance } from '../../modules/ledger/ledger.repository.js';
 import { findWechatPayment, type WechatLifecycle } from '../../modules/payment/payment.queries.js';
 import { creditRecruitmentReward } from '../network-income.js';
 import * as recharges from '../../modules/upgrade/upgrade.queries.js';
+import { addApprovedRecharge } from '../../modules/performance/performance.queries.js';
 import type { RechargeRow } from '../../modules/upgrade/upgrade.queries.js';
 import type { StaffActor } from '../../modules/staff/staff.queries.js';
 
@@ -33,6 +34,7 @@ export function createRechargeReview(deps: Deps, wechat: WechatLifecycle) {
 
   async function approve(trx: Trx, a: RechargeRow, at: string) {
     const agentId = Number(a.agent_id);
+    await addApprovedRecharge(trx, a, at); // ADR 0045: the monthly performance rollup
     if (a.recharge_money > 0) {
       const changeState = a.grade_up_type === 1 ? STORE_CHANGE.recharge : STORE_CHANGE.upgradeTopUp;
       const m = { platId: a.plat_id, agentId, account: 'store' as const, amount: a.recharge_money, changeState, orderCode: a.recharge_code, remark: a.grade_up_type === 1 ? '首次充值' : '升级充值', at };

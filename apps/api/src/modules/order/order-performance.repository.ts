@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/types.js';
 import { idChunks } from '../../lib/id-chunks.js';
 import { ORDER_STATE } from '@shop/contract';
@@ -24,26 +23,4 @@ export async function paidOrdersOf(db: Executor, platId: string, agentIds: reado
     rows.push(...(await q.orderBy('pay_date', 'desc').orderBy('id', 'desc').execute()));
   }
   return rows;
-}
-
-/**
- * The goods totals of those paid orders per UTC hour of payment ('YYYY-MM-DDTHH'), fen (ADR 0041): the monthly
- * performance sums these in China time (whole hours apart) instead of reading every order of a large network.
- */
-export async function paidTotalsByHourOf(db: Executor, platId: string, agentIds: readonly number[]) {
-  const totals = new Map<string, number>();
-  for (const part of idChunks(agentIds)) {
-    const hour = sql<string>`substr(pay_date, 1, 13)`;
-    const rows = await db
-      .selectFrom('orders')
-      .select([hour.as('hour'), (eb) => eb.fn.sum<number>('total_money').as('total')])
-      .where('plat_id', '=', platId)
-      .where('create_agent_id', 'in', part)
-      .where('circulation_state', 'in', PAID_STATES)
-      .where('pay_date', 'is not', null)
-      .groupBy(hour)
-      .execute();
-    for (const r of rows) totals.set(r.hour, (totals.get(r.hour) ?? 0) + Number(r.total));
-  }
-  return totals;
 }

@@ -28,7 +28,7 @@ export { assertTransition, canMove } from './order-state.js';
 /** Staff refunds of a paid order (ADR 0034). */
 export { recordLineRefund, recordOrderRefund } from './order-refund.repository.js';
 /** Performance (ADR 0018): paid orders of a set of agents. */
-export { paidOrdersOf, paidTotalsByHourOf } from './order-performance.repository.js';
+export { paidOrdersOf } from './order-performance.repository.js';
 /** The dashboard (ADR 0020): the platform's orders in a state, paid orders by hour. */
 export { countOfPlatformInState, paidByHour } from './order-counts.repository.js';
 /** The staff console (ADR 0020): order search, the shipping queue, an order by its code, the state log. */

@@ -1,9 +1,11 @@
 import { PERFORMANCE_TYPE, chinaTimeText } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { HOUR } from '../../lib/clock.js';
+import { singleFlight } from '../../lib/single-flight.js';
 import { findLookupById, invitedBy } from '../agent/agent.queries.js';
-import { paidOrdersOf, paidTotalsByHourOf } from '../order/order.queries.js';
-import { approvedRechargesOf, approvedTotalsByHourOf } from '../upgrade/upgrade.queries.js';
+import { paidOrdersOf } from '../order/order.queries.js';
+import { approvedRechargesOf } from '../upgrade/upgrade.queries.js';
+import { networkMonths } from './performance-months.repository.js';
 
 /** How far down the inviter chain performance counts; also stops a (corrupt) cycle. */
 const MAX_DEPTH = 10;
@@ -23,8 +25,6 @@ const paged = <T>(items: T[], page: Page) => ({
   phonePage: { ...page, pageTotal: Math.ceil(items.length / page.pageSize) },
 });
 
-/** 'YYYY-MM' of an instant in China time. */
-const chinaMonth = (at: string) => chinaTimeText(at).slice(0, 7);
 /** [from, to) of a China month in ISO UTC. */
 function monthRange(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -37,6 +37,7 @@ function monthRange(month: string) {
  */
 export function createPerformanceService({ db }: Deps) {
   const k = db.kysely;
+  const monthsOnce = singleFlight<Awaited<ReturnType<typeof networkMonths>>>();
 
   /** The agent and the agents below it, with their names. */
   async function network(platId: string, agentId: number): Promise<Map<number, string>> {
@@ -64,20 +65,11 @@ export function createPerformanceService({ db }: Deps) {
 
   return {
     async months(platId: string, agentId: number, page: Page) {
-      // Sums per hour from the database, added up per China month here (ADR 0041): a network of a hundred thousand
-      // agents has a million orders, which this read no longer carries to the server.
-      const ids = [...(await network(platId, agentId)).keys()];
-      const [orders, recharges] = await Promise.all([paidTotalsByHourOf(k, platId, ids), approvedTotalsByHourOf(k, platId, ids)]);
-      const byMonth = new Map<string, number>();
-      for (const totals of [orders, recharges]) {
-        for (const [hour, fen] of totals) {
-          const month = chinaMonth(`${hour}:00:00.000Z`);
-          byMonth.set(month, (byMonth.get(month) ?? 0) + fen);
-        }
-      }
-      const months = [...byMonth.entries()]
-        .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-        .map(([month, fen]) => ({
+      // ADR 0045: the network's rows of the monthly rollup, summed in the database; the top of a 100,000-agent tree
+      // no longer reads a million orders per request. Reads of one agent at the same moment share one statement.
+      const months = (await monthsOnce(`${platId}:${agentId}`, () => networkMonths(k, platId, agentId, MAX_DEPTH)))
+        .filter((m) => m.entries > 0)
+        .map(({ month, fen }) => ({
           orderTimeYYmm: month,
           payDateYYmm: `${month.slice(0, 4)}年${month.slice(5, 7)}月`,
           allProfitMoney: fen,

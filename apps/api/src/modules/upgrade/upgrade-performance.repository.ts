@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/types.js';
 import { idChunks } from '../../lib/id-chunks.js';
 
@@ -17,23 +16,4 @@ export async function approvedRechargesOf(db: Executor, platId: string, agentIds
     rows.push(...(await q.orderBy('checked_at', 'desc').orderBy('id', 'desc').execute()));
   }
   return rows;
-}
-
-/** Their amounts per UTC hour of approval ('YYYY-MM-DDTHH'), fen (ADR 0041, as the orders' paidTotalsByHourOf). */
-export async function approvedTotalsByHourOf(db: Executor, platId: string, agentIds: readonly number[]) {
-  const totals = new Map<string, number>();
-  for (const part of idChunks(agentIds)) {
-    const hour = sql<string>`substr(checked_at, 1, 13)`;
-    const rows = await db
-      .selectFrom('recharge_applies')
-      .select([hour.as('hour'), (eb) => eb.fn.sum<number>('recharge_money').as('total')])
-      .where('plat_id', '=', platId)
-      .where('agent_id', 'in', part)
-      .where('check_state', '=', 1)
-      .where('checked_at', 'is not', null)
-      .groupBy(hour)
-      .execute();
-    for (const r of rows) totals.set(r.hour, (totals.get(r.hour) ?? 0) + Number(r.total));
-  }
-  return totals;
 }

@@ -18,7 +18,7 @@ export { rechargeSubject } from './upgrade.subject.js';
 /** The deposit module: signed voucher links, shared with the top-up. */
 export { signed, type VoucherLinks } from './upgrade.service.js';
 /** Performance (ADR 0018): approved top-ups of a set of agents. */
-export { approvedRechargesOf, approvedTotalsByHourOf } from './upgrade-performance.repository.js';
+export { approvedRechargesOf } from './upgrade-performance.repository.js';
 /** The console's settings (ADR 0022): upgrade rules and the WeChat top-up flags. */
 export const upgradeSettings = {
   read: upgradeSettingsRows.read,
