@@ -35,19 +35,28 @@ try {
   console.log(`  total ${kb(home.gzip)} KB gzip, ${kb(home.brotli)} KB brotli (as served to Chromium)`);
   rows.push({ figure: 'JS /home first screen loads (gzip)', value: `${kb(home.gzip)} KB`, target: '<= 100 KB', ok: home.gzip <= 100 * 1024 });
 
-  // Lighthouse, mobile with simulated slow 4G, against the server sending the precompressed build (ADR 0015).
+  // Lighthouse, mobile with simulated slow 4G, against the server sending the precompressed build (ADR 0015); the
+  // median of 3 runs per page (LH_RUNS), and /check as a consumer opens it cold from the package's QR code.
   const detailId = await firstProductId(server.base);
-  const lh = await measureLighthouse(server.base, [
-    { path: '/login' },
-    { path: '/home', login: ['13800000001', 'demo1234'] },
-    { path: `/detail?prodId=${detailId}&prodType=1`, login: ['13800000001', 'demo1234'] },
-    // The consumer's store (ADR 0038, ADR 0042): a demo store opened through the API, a visitor without a session.
-    { path: `/store/${await demoStore(server.base)}` },
-  ]);
-  console.log('\nLighthouse (mobile, simulated slow 4G):');
+  const agent = ['13800000001', 'demo1234'];
+  const lh = await measureLighthouse(
+    server.base,
+    [
+      { path: '/login' },
+      { path: '/home', login: agent },
+      { path: `/detail?prodId=${detailId}&prodType=1`, login: agent },
+      { path: '/orders', login: agent },
+      { path: '/my', login: agent },
+      { path: '/check' },
+      // The consumer's store (ADR 0038, ADR 0042): a demo store opened through the API, a visitor without a session.
+      { path: `/store/${await demoStore(server.base)}` },
+    ],
+    { runs: Number(process.env.LH_RUNS ?? 3) },
+  );
+  console.log('\nLighthouse (mobile, simulated slow 4G, median of runs):');
   for (const r of lh) {
     console.log(`  ${r.path.padEnd(14)} score ${r.score.toFixed(2)}  FCP ${r.fcp} ms  LCP ${r.lcp} ms  TBT ${r.tbt} ms  CLS ${r.cls.toFixed(3)}  SI ${r.si} ms  ${kb(r.bytes)} KB`);
-    rows.push({ figure: `Lighthouse performance ${r.path.split('?')[0].replace(/^\/store\/\d+$/, '/store/<shopId>')}`, value: r.score.toFixed(2), target: '>= 0.95', ok: r.score >= 0.95 });
+    rows.push({ figure: `Lighthouse performance ${r.path.split('?')[0].replace(/^\/store\/\d+$/, '/store/<shopId>')}`, value: r.score.toFixed(2), target: '>= 0.98', ok: r.score >= 0.98 });
   }
 
   // The self-operated product list (first page, 10 products) against a bare route with the same JSON, 50 connections.
@@ -60,8 +69,8 @@ try {
     seconds: Number(process.env.BENCH_SECONDS ?? 8),
   });
   console.log(`\nproduct list: ${t.shopRps} req/s (p99 ${t.p99} ms, ${t.errors} errors, ${t.bytes} bytes) vs bare route ${t.bareRps} req/s`);
-  rows.push({ figure: 'product list / bare route throughput', value: t.ratio.toFixed(2), target: '>= 0.30', ok: t.ratio >= 0.3 && t.errors === 0 });
-  rows.push({ figure: 'product list p99 at 50 connections', value: `${t.p99} ms`, target: '< 20 ms', ok: t.p99 < 20 });
+  rows.push({ figure: 'product list / bare route throughput', value: t.ratio.toFixed(2), target: '>= 0.60', ok: t.ratio >= 0.6 && t.errors === 0 });
+  rows.push({ figure: 'product list p99 at 50 connections', value: `${t.p99} ms`, target: '<= 10 ms', ok: t.p99 <= 10 });
 } finally {
   server.stop();
 }

@@ -6,6 +6,8 @@ import SQLite from 'better-sqlite3';
 
 let count = 0;
 let installed = false;
+// BENCH_SQL_TRACE=1 prints every statement counted (to see what a path sends).
+const trace = process.env.BENCH_SQL_TRACE === '1';
 
 export function installSqlCounter() {
   if (installed) return;
@@ -13,6 +15,7 @@ export function installSqlCounter() {
   const clientQuery = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
     count++;
+    if (trace) console.log('SQL', typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text);
     return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof clientQuery;
   const probe = new SQLite(':memory:');
@@ -22,6 +25,7 @@ export function installSqlCounter() {
     const original = statement[name];
     statement[name] = function (this: unknown, ...args: unknown[]) {
       count++;
+      if (trace) console.log('SQL', (this as { source?: string }).source);
       return original.apply(this, args);
     };
   }

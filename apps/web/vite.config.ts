@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress.js';
@@ -9,7 +9,9 @@ import { precompress } from './vite-precompress.js';
  * - query-layer: TanStack Query, the cache and the paged list's query (app/query-layer.ts); every screen but /login
  *   loads it before it renders, /home right after its first paint (ADR 0015, fifth pass).
  * - screen-base: the pieces every list screen shares (query layout, tab bar, cart badge, the paged list's view,
- *   carousel, money text, the purchase gate); loaded by /home and nearly every other screen.
+ *   carousel, money text, the purchase gate, the review gate and its pay-password prompt, the message bell); loaded by
+ *   /home and nearly every other screen (ADR 0044: three small files fewer on /home's first screen).
+ * - login-form: /login's form, loaded only when the page opens on /login (ADR 0044).
  * - screen-parts: what /detail and the order screens share (page state, checkout, countdown, exchange cost).
  * Dependencies are not pulled into a group (includeDependenciesRecursively: false), so the entry keeps React, the
  * router and the api client and /login loads neither group; the bench (bench/first-screens.mjs) lists the files.
@@ -20,7 +22,7 @@ const FIRST_SCREEN_GROUPS = [
     // consumer store (store.html, ADR 0038) can share them without loading screen-base, which imports the agents'
     // entry (React Router, the agents' app) and would start the agents' shop inside the store's page.
     name: 'contract-base',
-    test: /packages[\\/]contract[\\/]src[\\/](fen|agent-gate|china-time|activity-state)\./,
+    test: /packages[\\/]contract[\\/]src[\\/](fen|agent-gate|china-time|activity-state|order-state)\./,
   },
   {
     // The query layer (app/query-layer.ts): every screen but /login needs it; /home loads it right after its first paint.
@@ -29,7 +31,13 @@ const FIRST_SCREEN_GROUPS = [
   },
   {
     name: 'screen-base',
-    test: /apps[\\/]web[\\/]src[\\/](app[\\/](query-layout|tab-bar)|lib[\\/](cart-count|money|agent-gate)|components[\\/](paged-list-view|paged-list-ops|list-gestures|carousel))\.|apps[\\/]web[\\/]src[\\/]components[\\/]paged-list\.css/,
+    test: /apps[\\/]web[\\/]src[\\/](app[\\/](query-layout|tab-bar)|lib[\\/](cart-count|money|agent-gate|gate-review|pay-password-prompt)|components[\\/](paged-list-view|paged-list-ops|list-gestures|carousel|message-bell))\.|apps[\\/]web[\\/]src[\\/]components[\\/](paged-list|message-bell)\.css/,
+  },
+  {
+    // /login's form (ADR 0044): one chunk, loaded at the start only when the page opens on /login, so /home does not
+    // download it and /login does not wait on three small files.
+    name: 'login-form',
+    test: /apps[\\/]web[\\/]src[\\/](features[\\/]session[\\/]login-page|components[\\/]form-row|lib[\\/]validate)\./,
   },
   {
     name: 'screen-parts',
@@ -37,11 +45,28 @@ const FIRST_SCREEN_GROUPS = [
   },
 ];
 
+/**
+ * React Router resolves to its development build under every condition; its production build differs only in
+ * ENABLE_DEV_WARNINGS = false, which lets the minifier drop the warnings and their texts from the first screens'
+ * entry (ADR 0044). Builds only: `vite` (dev) and the unit tests keep the warnings.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(id) {
+    return id === 'react-router' ? resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs') : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), reactRouterProduction],
   build: {
     outDir: 'dist',
     target: 'es2020',
+    // No modulepreload polyfill in the entry: every browser the shop meets (WeChat's Chromium, iOS 17+ WebKit)
+    // preloads modules itself, and one that does not still loads them on import, only without the head start.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

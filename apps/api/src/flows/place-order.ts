@@ -13,7 +13,7 @@ import { once, type Claim } from '../modules/idempotency/idempotency.queries.js'
 import { moveBalance } from '../modules/ledger/ledger.repository.js';
 import * as orders from '../modules/order/order.queries.js';
 import { creditGiftPoints } from './payment/order-payment.js';
-import { assertMayBuy, createPayMethodRules, createQuote, type Priced, type QuoteInput } from '../modules/order/order.queries.js';
+import { assertMayBuy, createPayMethodRules, createQuote, type Priced, type Quote, type QuoteInput } from '../modules/order/order.queries.js';
 import { chinaTimeText } from '@shop/contract/china-time';
 
 export interface Receiver {
@@ -35,7 +35,7 @@ export interface PlaceOrderInput extends QuoteInput {
   /** What the screen showed (fen), compared with what the server computes. */
   shown?: { totalMoney?: Fen; postMoney?: Fen; actualMoney?: Fen };
   /** A check of the pay method against the computed amounts, before anything is taken. */
-  guard?: (amounts: { actualMoney: Fen; payType: number; points: number }) => Promise<void> | void;
+  guard?: (amounts: { actualMoney: Fen; payType: number; points: number; balances: Quote['balances'] }) => Promise<void> | void;
   /** Records the idempotency key first in the order's transaction (ADR 0023). */
   claim?: Claim;
 }
@@ -102,7 +102,7 @@ export function createPlaceOrder(deps: Deps, payPassword: PayPasswordGuard) {
     }
     const payType = q.payType;
     if (!payType) throw new AppError('VALIDATION', input.payType ? '积分兑换的运费请选择微信、总分或线下支付' : '请选择支付方式');
-    await input.guard?.({ actualMoney, payType, points: offset.points + exchangePoints });
+    await input.guard?.({ actualMoney, payType, points: offset.points + exchangePoints, balances: q.balances });
     // Nothing to pay in money (pure points 5, or points covering it all, ADR 0027): paid as it is saved.
     const paidByPoints = q.paidOnSave;
 
@@ -182,7 +182,9 @@ export function createPlaceOrder(deps: Deps, payPassword: PayPasswordGuard) {
         lineRows,
       );
       const code = orderCode(nowDate, orderId);
-      await orders.setOrderCode(trx, orderId, code);
+      // The code's update answers the saved row (RETURNING), which is what the order's reader gets back: nothing below
+      // writes the order row itself.
+      const order = await orders.setOrderCode(trx, orderId, code);
       const pointsTaken = offset.points + exchangePoints;
       if (pointsTaken > 0) {
         const left = await moveBalance(trx, {
@@ -201,8 +203,7 @@ export function createPlaceOrder(deps: Deps, payPassword: PayPasswordGuard) {
       if (paidByPoints) await creditGiftPoints(trx, { plat_id: agent.platId, create_agent_id: agentId, order_code: code, gift_point: giftPoints }, now);
 
       if (input.cartIds?.length) await carts.deleteLines(trx, agentId, input.cartIds);
-      const order = await orders.findOrderForAgent(trx, agentId, orderId);
-      return order!;
+      return order;
     });
   }
 
@@ -228,9 +229,10 @@ export function createPlaceOrder(deps: Deps, payPassword: PayPasswordGuard) {
         postCode: address.postCode,
         address: address.address,
       };
-      const guard = ({ actualMoney, payType, points }: { actualMoney: Fen; payType: number; points: number }) =>
-        payMethodRules({ agentId, platId: me.plat_id, method: input.payType, payPassword: input.payPassword, actualMoney, payType, points });
-      return placeOrder(agentId, receiver, { ...input, guard, claim });
+      const guard = ({ actualMoney, payType, points, balances }: { actualMoney: Fen; payType: number; points: number; balances: Quote['balances'] }) =>
+        payMethodRules({ agentId, platId: me.plat_id, method: input.payType, payPassword: input.payPassword, actualMoney, payType, points, balances });
+      // The profile read above for the key is the one the quote prices with (one read of the agent's row per order).
+      return placeOrder(agentId, receiver, { ...input, guard, claim, me });
     });
   }
 

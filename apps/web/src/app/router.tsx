@@ -1,7 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.js';
-import LoginPage from '../features/session/login-page.js';
 import { setNavigator } from '../lib/navigation.js';
 import { session, useSession } from '../lib/session.js';
 import { loadQueryLayer, startOpeningData } from './opening-data.js';
@@ -11,11 +10,13 @@ import { RootLayout } from './root-layout.js';
 import { findRoute, routeTable, type RouteDef } from './route-table.js';
 
 /**
- * /login ships in the entry bundle; every other screen loads on first visit together with the query layer, except
- * /home opening the page, which paints from the opening answers first (ADR 0015: first-load JS ≤ 100 KB on /login
- * and /home).
+ * /login is its own small chunk, loaded at the start when the page opens on it (so /home, opening with a stored
+ * session, does not download the login form); it does not wait for the query layer. Every other screen loads on first
+ * visit together with the query layer, except /home opening the page, which paints from the opening answers first
+ * (ADR 0015: first-load JS ≤ 100 KB on /login and /home; ADR 0044).
  */
-const EAGER: Record<string, ComponentType> = { '/login': LoginPage };
+const login = preloadable(() => import('../features/session/login-page.js'));
+const EAGER: Record<string, { Component: ComponentType; preload: () => Promise<void> }> = { '/login': login };
 const LOAD: Record<string, RouteDef['load']> = { '/home': () => import('../features/home/home-page.js') };
 const loaderOf = (def: RouteDef) => LOAD[def.path] ?? def.load;
 
@@ -37,7 +38,7 @@ const lazyScreens = new Map(
 );
 
 function screen(def: RouteDef) {
-  const Component = EAGER[def.path] ?? lazyScreens.get(def.path)?.Component;
+  const Component = EAGER[def.path]?.Component ?? lazyScreens.get(def.path)?.Component;
   return Component ? <Component /> : <PlaceholderPage title={def.title} />;
 }
 
@@ -49,8 +50,11 @@ const screens = routeTable.map((def) => ({ path: def.path, element: screen(def) 
  * (or failed: the lazy path then shows the failure), so the first render does not suspend.
  */
 export function loadOpeningScreen(): Promise<unknown> {
-  const opening = findRoute(window.location.pathname) ?? (session.get().token ? findRoute('/home') : undefined);
-  if (!opening || EAGER[opening.path]) return Promise.resolve();
+  // The root and unknown paths open /home with a stored session, /login without one.
+  const opening = findRoute(window.location.pathname) ?? findRoute(session.get().token ? '/home' : '/login');
+  if (!opening) return Promise.resolve();
+  const eager = EAGER[opening.path];
+  if (eager) return eager.preload().catch(() => undefined);
   startOpeningData(opening.path);
   homeOpens = opening.path === '/home' && Boolean(session.get().token);
   const parts = [queryLayout.preload(), lazyScreens.get(opening.path)?.preload(), opening.tabShell ? preloadTabBar() : undefined];

@@ -63,8 +63,9 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     return { ...s, balances: b, methods: methods.map((m) => m.type) };
   }
 
-  async function payableOrder(agentId: number, orderId: number) {
-    const order = await orders.findOrderForAgent(k, agentId, orderId);
+  /** `read`: the order as this request already read it (undefined: not the agent's), so it is not read twice. */
+  async function payableOrder(agentId: number, orderId: number, read?: { order: OrderRow | undefined }) {
+    const order = read ? read.order : await orders.findOrderForAgent(k, agentId, orderId);
     if (!order) throw new AppError('RECORD_NOT_FOUND', '订单不存在');
     if (order.circulation_state !== ORDER_STATE.unpaid) throw new AppError('VALIDATION', '订单已支付或已关闭，请勿重复支付');
     if (order.pay_deadline && order.pay_deadline <= iso(clock.now())) throw new AppError('VALIDATION', '订单已超时关闭');
@@ -96,7 +97,7 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     const s = await split(order, agentId);
     if (!s.methods.includes(1)) throw new AppError('VALIDATION', '该支付方式暂未开启');
     // ADR 0024: the goods fund's share leaves the account here (reserved), so it needs the payment password too.
-    if (s.outstanding > 0 && s.fromBalance > 0) await payPassword.verify(agentId, pin);
+    if (s.outstanding > 0 && s.fromBalance > 0) await payPassword.verify(agentId, pin, s.balances);
     const now = clock.now();
     // Never open past the order's own window: WeChat then refuses a payment the order could no longer take.
     const windowEnd = addMs(now, WECHAT_PAY_WINDOW_MS);
@@ -139,7 +140,8 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     async pay(agentId: number, input: PaymentInput & { idempotencyKey: string }, openId: string | null) {
       const target = await orders.findOrderForAgent(k, agentId, input.id);
       const s = { platId: target?.plat_id ?? '', actorKind: 'agent' as const, actorId: agentId, key: input.idempotencyKey, operation: 'orderPayment', input, at: iso(clock.now()) };
-      return once(k, s, (claim) => payOnce(agentId, input, openId, claim));
+      // The order read for the key's subject is the one paid: the state is checked again by compare-and-set below.
+      return once(k, s, (claim) => payOnce(agentId, input, openId, claim, { order: target }));
     },
 
     /** orderPrePay: the WeChat start alone; nothing moves here, so there is nothing to claim. */
@@ -148,8 +150,8 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     },
   };
 
-  async function payOnce(agentId: number, input: PaymentInput, openId: string | null, claim: Claim) {
-    const order = await payableOrder(agentId, input.id);
+  async function payOnce(agentId: number, input: PaymentInput, openId: string | null, claim: Claim, read?: { order: OrderRow | undefined }) {
+    const order = await payableOrder(agentId, input.id, read);
     if (input.payType === PAY_METHOD.wechat) return { order, wechat: await startWechat(order, agentId, openId, input.payPassword) };
     // Paid another way while a WeChat payment is open: that one is closed and gives its reservation back first.
     await wechat.withdraw('order', Number(order.id));
@@ -167,16 +169,17 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
     if (method === PAY_METHOD.income && s.balances.lave_income < totalScorePart) throw new AppError('VALIDATION', '总分余额不足');
     // spec 3 §5: the payment password guards balance and total-score payment; ADR 0024 adds the goods fund's share
     // of an offline payment (money leaves the account) and refuses every one of them while no password is set.
-    if (method === PAY_METHOD.balance || method === PAY_METHOD.income || s.fromBalance > 0) await payPassword.verify(agentId, input.payPassword);
+    if (method === PAY_METHOD.balance || method === PAY_METHOD.income || s.fromBalance > 0) await payPassword.verify(agentId, input.payPassword, s.balances);
 
     let receipt: Awaited<ReturnType<typeof offlineReceipt>> | null = null;
     if (method === PAY_METHOD.offline) receipt = await offlineReceipt(order, input);
 
     const at = iso(clock.now());
     const to = method === PAY_METHOD.offline ? ORDER_STATE.review : ORDER_STATE.toShip;
-    await k.transaction().execute(async (trx) => {
+    const paid = await k.transaction().execute(async (trx) => {
       await claim(trx);
-      const moved = await orders.moveState(trx, order.id, ORDER_STATE.unpaid, to, {
+      // The compare-and-set answers the paid row (RETURNING): nothing below writes the order, so it is not read again.
+      const moved = await orders.moveStateReturning(trx, order.id, ORDER_STATE.unpaid, to, {
         pay_type: paidType(order, method, s.fromBalance > 0),
         pay_state: method === PAY_METHOD.offline ? 0 : 1,
         pay_date: method === PAY_METHOD.offline ? null : at,
@@ -194,8 +197,9 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
         await creditGiftPoints(trx, order, at);
         await addPaidOrder(trx, order, at); // ADR 0045: the monthly performance rollup
       }
+      return moved;
     });
-    return { order: (await orders.findOrderForAgent(k, agentId, order.id))!, wechat: null };
+    return { order: paid, wechat: null };
   }
 
   async function offlineReceipt(order: OrderRow, input: PaymentInput) {

@@ -31,8 +31,12 @@ export function createPayPasswordGuard({ db }: Deps, limits: Limits) {
   }
 
   return {
-    async verify(agentId: number, plain: string | undefined): Promise<void> {
-      const { pay_password_hash: hash } = await repo.findBalances(db.kysely, agentId);
+    /**
+     * `known`: the agent's row the caller already read in this request (its stored hash), so the row is not read again;
+     * without it the hash is read here.
+     */
+    async verify(agentId: number, plain: string | undefined, known?: { pay_password_hash: string | null }): Promise<void> {
+      const hash = known ? known.pay_password_hash : (await repo.findBalances(db.kysely, agentId)).pay_password_hash;
       if (!hash) throw new AppError('PAY_PASSWORD_NOT_SET');
       if (!plain) throw new AppError('PAY_PASSWORD_NEEDED');
       const key = `paypw:${agentId}`;

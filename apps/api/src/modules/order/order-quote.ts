@@ -2,6 +2,7 @@ import { CART_MESSAGES, CATALOG_MESSAGES, ORDER_PAY_TYPE, ORDER_PAY_TYPE_CODE, p
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import * as agents from '../agent/agent.queries.js';
+import type { AgentProfileRow } from '../agent/agent.queries.js';
 import { activityLinesFor, giftsForGrade, priceForAgent } from '../catalog/catalog.queries.js';
 import * as orders from './order.repository.js';
 import { buyerFreight, coveredByPoints, exchangePayType, freightFor, provinceOf, welfareGiftPoints } from './order-pricing.js';
@@ -14,6 +15,8 @@ export interface QuoteInput {
   lines: { singleProdId: number; buyNum: number }[];
   seckillId?: number;
   usePoints?: boolean;
+  /** The agent's profile the caller read in this request (saveOrderInfo reads it for its key), not read again. */
+  me?: AgentProfileRow;
 }
 
 /** One priced line, as the order will record it. */
@@ -124,7 +127,7 @@ export function createQuote({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
    */
   async function quote(agentId: number, countyCode: string | null, input: QuoteInput) {
     const now = clock.now();
-    const me = await agents.findProfileById(k, agentId);
+    const me = input.me ?? (await agents.findProfileById(k, agentId));
     if (!me) throw new AppError('UNAUTHENTICATED');
     const agent = { id: agentId, gradeId: Number(me.grade_id), platId: me.plat_id };
 
@@ -182,6 +185,8 @@ export function createQuote({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       paidOnSave: payType === ORDER_PAY_TYPE_CODE.pointsOnly || covered,
       giftPoints,
       available: { points: balances.lave_integral, store: balances.last_store, income: balances.lave_income },
+      /** The balances row as read (pay-method rules and the payment password use it rather than reading it again). */
+      balances,
     };
   }
 

@@ -20,6 +20,7 @@ export {
   insertOrder,
   linesOf,
   moveState,
+  moveStateReturning,
   releaseReservation,
   setOrderCode,
   type OrderLineRow,

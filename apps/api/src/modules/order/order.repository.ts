@@ -80,6 +80,18 @@ export async function moveState(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** moveState that answers the moved row (UPDATE … RETURNING, both dialects), or undefined when the order was not in `from`. */
+export async function moveStateReturning(trx: Trx, orderId: number, from: number, to: number, patch: Omit<OrderUpdate, 'circulation_state'> = {}) {
+  if (from !== to) assertTransition(from, to);
+  return trx
+    .updateTable('orders')
+    .set({ ...patch, circulation_state: to })
+    .where('id', '=', orderId)
+    .where('circulation_state', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /**
  * Ends the balance reservation of a WeChat split on a still-unpaid order: true for exactly one caller. A close of the
  * order (which gives the reservation back itself) or an earlier release makes it false.
@@ -95,8 +107,9 @@ export async function releaseReservation(trx: Trx, orderId: number, goodsPart: n
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Sets the code of an order just inserted and answers the row as saved (RETURNING, both dialects). */
 export async function setOrderCode(trx: Trx, orderId: number, code: string) {
-  await trx.updateTable('orders').set({ order_code: code }).where('id', '=', orderId).execute();
+  return trx.updateTable('orders').set({ order_code: code }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
 }
 
 /** An order by id, whoever placed it (flows that own the order's transaction; agents are scoped by findOrderForAgent). */

@@ -1,4 +1,4 @@
-import { chinaTimeText } from '@shop/contract';
+import { chinaTimeText, PAY_METHOD } from '@shop/contract';
 import type { PaymentFlow } from '../../flows/payment/pay-order.js';
 import type { Handlers } from '../../http/context.js';
 import type { PaymentReads } from '../../modules/payment/payment-reads.service.js';
@@ -37,7 +37,9 @@ export function paymentHandlers(reads: PaymentReads, flow: PaymentFlow, now: () 
     fnSelectBaseOfflinePaySet: async (_in, ctx) => ({ objs: [{ lineChargeVoucher: await reads.lineChargeVoucher(ctx.platId) }] }),
 
     orderPayment: async (input, ctx) => {
-      const { order, wechat } = await flow.pay(ctx.agentId!, input, await openIdOf(ctx.agentId!));
+      // Only a WeChat payment needs the bound openId: the other methods do not read the agent's row for it.
+      const openId = input.payType === PAY_METHOD.wechat ? await openIdOf(ctx.agentId!) : null;
+      const { order, wechat } = await flow.pay(ctx.agentId!, input, openId);
       return {
         obj: {
           id: Number(order.id),
