@@ -35,16 +35,14 @@ const client = createApiClient<CallOptions>({
   fail: (failure, { opts, token }) => agentFailure(failure, opts, token),
 });
 
-export function call<O extends Operation>(op: O, payload: OpInput<O>, opts: CallOptions = {}): Promise<Reply<O>> {
-  return client.call(op, payload, opts);
-}
+export const call = client.call;
 
 /** A multipart call (uploads): the files as parts named 0, 1, ... next to `platId` and `in`. */
 export function upload<O extends Operation>(op: O, files: File[], opts: CallOptions = {}): Promise<Reply<O>> {
   return client.upload(op, files, {} as OpInput<O>, { timeoutMs: 60_000, ...opts });
 }
 
-function agentFailure(failure: Failure, opts: CallOptions, token: string | undefined): ApiError {
+function agentFailure(failure: Failure, opts: CallOptions, token: string | null | undefined): ApiError {
   const say = (text: string, duration?: number) => {
     if (!opts.silent) toast(text, duration);
   };

@@ -48,7 +48,7 @@ export interface ClientSetup<Opts extends SendOptions> {
   /** Called as the request leaves (a loading overlay); what it returns is called once it answered or failed. */
   busy?: (opts: Opts) => (() => void) | undefined;
   /** What a failure does in this app, and the error the call rejects with (`token` is the one the call carried). */
-  fail: (failure: Failure, call: { op: Operation; opts: Opts; token: string | undefined }) => Error | Promise<Error>;
+  fail: (failure: Failure, call: { op: Operation; opts: Opts; token: string | null | undefined }) => Error | Promise<Error>;
 }
 
 export interface ApiClient<Opts extends SendOptions> {
@@ -60,7 +60,7 @@ export interface ApiClient<Opts extends SendOptions> {
 
 export function createApiClient<Opts extends SendOptions = SendOptions>(setup: ClientSetup<Opts>): ApiClient<Opts> {
   async function send<O extends Operation>(op: O, body: BodyInit, headers: Record<string, string>, opts: Opts): Promise<Reply<O>> {
-    const token = setup.token() ?? undefined;
+    const token = setup.token();
     if (token) headers[setup.tokenHeader] = token;
     const fail = async (failure: Failure): Promise<never> => {
       throw await setup.fail(failure, { op, opts, token });
@@ -81,7 +81,7 @@ export function createApiClient<Opts extends SendOptions = SendOptions>(setup: C
     }
     const { status } = res;
     const env = res.ok ? await readEnvelope(res) : null;
-    if (!env) return fail({ kind: 'status', status, envelope: () => readEnvelope(res) });
+    if (!env?.errorType) return fail({ kind: 'status', status, envelope: () => readEnvelope(res) });
     return isSuccess(env) ? (env as unknown as Reply<O>) : fail({ kind: 'refused', status, env });
   }
 
@@ -100,12 +100,8 @@ export function createApiClient<Opts extends SendOptions = SendOptions>(setup: C
   };
 }
 
-/** The body as an envelope, or null when it is none (an HTML error page, a cut answer). */
-const readEnvelope = (res: Response): Promise<Envelope | null> =>
-  res.json().then(
-    (env: Envelope | null) => (env && typeof env === 'object' ? env : null),
-    () => null,
-  );
+/** The body as JSON, or null when it is none (an HTML error page, a cut answer, a body read already). */
+const readEnvelope = (res: Response): Promise<Envelope | null> => res.json().catch(() => null);
 
 /** A failed call of the shop or the console: the envelope's code (or TIMEOUT, OFFLINE, …), its message, the status. */
 export class ApiError extends Error {
