@@ -24,15 +24,8 @@ type Row = z.output<typeof searchAfterSales.output>['objs'][number];
 type Detail = z.output<typeof selectStaffAfterSaleDetail.output>['obj'];
 
 const S = AFTER_SALE_STATE;
-const STATE_COLOR: Record<number, string> = {
-  [S.pending]: 'orange',
-  [S.toReturn]: 'blue',
-  [S.returning]: 'blue',
-  [S.toRefund]: 'gold',
-  [S.refunded]: 'green',
-  [S.rejected]: 'default',
-  [S.withdrawn]: 'default',
-};
+/** Tag colours by state; a closed request (rejected, withdrawn) is grey. */
+const STATE_COLOR: Record<number, string> = { [S.pending]: 'orange', [S.toReturn]: 'blue', [S.returning]: 'blue', [S.toRefund]: 'gold', [S.refunded]: 'green' };
 const TABS = [...Object.values(AFTER_SALE_STATE).map((s) => ({ label: AFTER_SALE_STATE_TEXT[s]!, value: String(s) })), { label: '全部', value: '0' }];
 
 function useReload() {
@@ -92,7 +85,7 @@ export default function AfterSalesPage() {
           { title: '类型', dataIndex: 'kindText', width: 90 },
           { title: '商品', key: 'lines', render: (_, r) => r.lines.map((l) => `${l.prodName} ×${l.qty}`).join('；') },
           { title: '原因', dataIndex: 'reason', width: 120 },
-          { title: '状态', key: 'state', width: 90, render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{r.stateText}</Tag> },
+          { title: '状态', key: 'state', width: 90, render: (_, r) => <Tag color={STATE_COLOR[r.state] ?? 'default'}>{r.stateText}</Tag> },
           { title: '申请时间', dataIndex: 'createDate', width: 165 },
           { title: '操作', key: 'op', width: 80, render: (_, r) => <Button size="small" onClick={() => setOpenId(r.id)}>查看</Button> },
         ]}
@@ -123,7 +116,7 @@ function DetailView({ d }: { d: Detail }) {
         bordered
         column={2}
         items={[
-          { key: 'state', label: '状态', children: <Tag color={STATE_COLOR[d.state]}>{d.stateText}</Tag> },
+          { key: 'state', label: '状态', children: <Tag color={STATE_COLOR[d.state] ?? 'default'}>{d.stateText}</Tag> },
           { key: 'kind', label: '类型', children: d.kindText },
           { key: 'order', label: '订单', children: `${d.orderCode}（${d.orderStateText}，实付 ${yuan(d.actualMoney)}）` },
           { key: 'agent', label: '代理商', children: `${d.agentName} ${d.agentPhone}` },
