@@ -27,7 +27,8 @@ export const AFTER_SALE_STATE_TEXT: Readonly<Record<number, string>> = {
   7: '已撤销',
 };
 /** The states of a request still running: one such request per order (ADR 0036). */
-export const AFTER_SALE_OPEN_STATES: readonly number[] = [1, 2, 3, 4];
+const S = AFTER_SALE_STATE;
+export const AFTER_SALE_OPEN_STATES: readonly number[] = [S.pending, S.toReturn, S.returning, S.toRefund];
 
 /** The fixed list of reasons (spec 2 after-sales); the agent adds text. */
 export const AFTER_SALE_REASONS = ['商品质量问题', '商品破损', '发错货或漏发', '与描述不符', '不想要了', '其他原因'] as const;

@@ -16,7 +16,9 @@ export const CODE_BATCH_INLINE_MAX = 1_000;
 export const CODE_SHEET_MAX = 2_000;
 export const ASSIGN_MAX = 10_000;
 
-export const CODE_TYPE_TEXT: Readonly<Record<number, string>> = { 1: '溯源码', 2: '防伪码' };
+/** A code batch's codeType (spec 3 §9): 1 trace codes (assigned to agents), 2 anti-counterfeit codes. */
+export const CODE_TYPE = { trace: 1, antiFake: 2 } as const;
+export const CODE_TYPE_TEXT: Readonly<Record<number, string>> = { [CODE_TYPE.trace]: '溯源码', [CODE_TYPE.antiFake]: '防伪码' };
 
 export const CODES_MESSAGES = {
   typeInvalid: '请选择码类型（溯源码或防伪码）',

@@ -3,6 +3,9 @@
  * the record screens read them; nothing else spells these numbers.
  */
 
+/** A record's direction, changeType (and the record screens' filter): 1 in (income, points added), 2 out. */
+export const CHANGE_TYPE = { in: 1, out: 2 } as const;
+
 /** Points (laveIntegral) change sources; any other value reads as "points expired and cleared". */
 export const POINTS_CHANGE = {
   manualAdd: 11,

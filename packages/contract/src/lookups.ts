@@ -29,8 +29,10 @@ export function codeOf(text: string): string {
 export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
 
 /** spec 3 §9: agentType 0 is headquarters, otherwise agent; ascriptionType 0 is agent, otherwise member. */
-export const agentTypeText = (agentType: number) => (agentType === 0 ? '总部' : '代理商');
-export const ascriptionText = (ascriptionType: number) => (ascriptionType === 0 ? '代理商' : '会员');
+export const AGENT_TYPE = { headquarters: 0 } as const;
+export const ASCRIPTION_TYPE = { agent: 0 } as const;
+export const agentTypeText = (agentType: number) => (agentType === AGENT_TYPE.headquarters ? '总部' : '代理商');
+export const ascriptionText = (ascriptionType: number) => (ascriptionType === ASCRIPTION_TYPE.agent ? '代理商' : '会员');
 
 /** A code as the user typed or scanned it (max 64), reduced by the 'code=' rule. */
 const codeIn = (message: string) => z.pipe(required(message, z.maxLength(200, message)), z.transform(codeOf));

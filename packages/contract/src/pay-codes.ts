@@ -37,6 +37,9 @@ export const EXCHANGE_PAY_TYPE: Partial<Record<SettleMethod, number>> = {
 /** pay_methods.type (selectPayMethod): 1 WeChat, 2 total-branch income, 3 goods fund, 4 offline. */
 export const PAY_METHOD_TYPE = { wechat: 1, income: 2, balance: 3, offline: 4 } as const;
 
+/** pay_methods offline voucher rule (lineChargeVoucher, lineOrderVoucher): 1 a proof only, 2 the remitter's name and account too. */
+export const OFFLINE_VOUCHER = { proofOnly: 1, remitterRequired: 2 } as const;
+
 /** Settlement radio → the pay_methods.type that must be enabled for it. */
 export const SETTLE_METHOD_TYPE: Record<SettleMethod, number> = {
   [SETTLE_METHOD.balance]: PAY_METHOD_TYPE.balance,

@@ -16,7 +16,10 @@ export const RECONCILE_KIND_TEXT: Record<ReconcileKindName, string> = {
 export const RECONCILE_ACTIONS = ['credit', 'refund', 'explain'] as const;
 export type ReconcileAction = (typeof RECONCILE_ACTIONS)[number];
 export const RECONCILE_RESOLUTION_TEXT: Record<string, string> = { credited: '已查询入账', refunded: '已退款', explained: '已说明' };
-export const RECONCILE_STATE_TEXT: Record<number, string> = { 0: '待处理', 1: '已处理' };
+/** A difference's state: 0 waiting for staff, 1 handled. */
+export const RECONCILE_STATE = { pending: 0, handled: 1 } as const;
+export type ReconcileState = (typeof RECONCILE_STATE)[keyof typeof RECONCILE_STATE];
+export const RECONCILE_STATE_TEXT: Record<number, string> = { [RECONCILE_STATE.pending]: '待处理', [RECONCILE_STATE.handled]: '已处理' };
 
 export const RECONCILE_MESSAGES = {
   dateInvalid: '请选择正确的账单日期',

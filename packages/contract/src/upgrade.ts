@@ -16,6 +16,9 @@ const ignoredId = z.optional(z.unknown());
 /** spec 3 §9: submitted payType of an upgrade / top-up (the screen's 4 / 1 / 2 map to these). */
 export const RECHARGE_PAY_TYPE = { offline: 1, wechat: 2, income: 3 } as const;
 
+/** An application's gradeUpType (spec 3 §4): 1 the first top-up 首充 (首次进货), 2 an upgrade. */
+export const GRADE_UP_TYPE = { first: 1, upgrade: 2 } as const;
+
 /** Review states of an application (spec 3 §4 Recharge record checkState), plus our two before review. */
 export const RECHARGE_STATE = {
   /** Waiting for its WeChat payment (not yet shown as a record). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Drawer, Image, Input, Modal, Popconfirm, Segmented, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import {
+  AFTER_SALE_STATE,
   AFTER_SALE_STATE_TEXT,
   previewAfterSaleRefund,
   receiveAfterSaleReturn,
@@ -22,8 +23,10 @@ const yuan = (v: string) => `¥${v}`;
 type Row = z.output<typeof searchAfterSales.output>['objs'][number];
 type Detail = z.output<typeof selectStaffAfterSaleDetail.output>['obj'];
 
-const STATE_COLOR: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'blue', 4: 'gold', 5: 'green', 6: 'default', 7: 'default' };
-const TABS = [...[1, 2, 3, 4, 5, 6, 7].map((s) => ({ label: AFTER_SALE_STATE_TEXT[s]!, value: String(s) })), { label: '全部', value: '0' }];
+const S = AFTER_SALE_STATE;
+/** Tag colours by state; a closed request (rejected, withdrawn) is grey. */
+const STATE_COLOR: Record<number, string> = { [S.pending]: 'orange', [S.toReturn]: 'blue', [S.returning]: 'blue', [S.toRefund]: 'gold', [S.refunded]: 'green' };
+const TABS = [...Object.values(AFTER_SALE_STATE).map((s) => ({ label: AFTER_SALE_STATE_TEXT[s]!, value: String(s) })), { label: '全部', value: '0' }];
 
 function useReload() {
   const queryClient = useQueryClient();
@@ -82,7 +85,7 @@ export default function AfterSalesPage() {
           { title: '类型', dataIndex: 'kindText', width: 90 },
           { title: '商品', key: 'lines', render: (_, r) => r.lines.map((l) => `${l.prodName} ×${l.qty}`).join('；') },
           { title: '原因', dataIndex: 'reason', width: 120 },
-          { title: '状态', key: 'state', width: 90, render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{r.stateText}</Tag> },
+          { title: '状态', key: 'state', width: 90, render: (_, r) => <Tag color={STATE_COLOR[r.state] ?? 'default'}>{r.stateText}</Tag> },
           { title: '申请时间', dataIndex: 'createDate', width: 165 },
           { title: '操作', key: 'op', width: 80, render: (_, r) => <Button size="small" onClick={() => setOpenId(r.id)}>查看</Button> },
         ]}
@@ -113,7 +116,7 @@ function DetailView({ d }: { d: Detail }) {
         bordered
         column={2}
         items={[
-          { key: 'state', label: '状态', children: <Tag color={STATE_COLOR[d.state]}>{d.stateText}</Tag> },
+          { key: 'state', label: '状态', children: <Tag color={STATE_COLOR[d.state] ?? 'default'}>{d.stateText}</Tag> },
           { key: 'kind', label: '类型', children: d.kindText },
           { key: 'order', label: '订单', children: `${d.orderCode}（${d.orderStateText}，实付 ${yuan(d.actualMoney)}）` },
           { key: 'agent', label: '代理商', children: `${d.agentName} ${d.agentPhone}` },
@@ -186,7 +189,7 @@ function Actions({ d }: { d: Detail }) {
     }
   };
   const buttons = [];
-  if (d.state === 1 && staffSession.may('reviewAfterSale')) {
+  if (d.state === AFTER_SALE_STATE.pending && staffSession.may('reviewAfterSale')) {
     buttons.push(
       <Popconfirm key="ok" title={d.kind === AFTER_SALE_KIND.returnRefund ? '同意后代理商将寄回商品，确定同意？' : '同意后等待财务退款，确定同意？'} okText="同意" cancelText="取消" onConfirm={() => run(() => call(reviewAfterSale, { id: d.id, approve: true }))}>
         <Button type="primary" loading={busy}>
@@ -198,7 +201,7 @@ function Actions({ d }: { d: Detail }) {
       </Button>,
     );
   }
-  if (d.state === 3 && staffSession.may('receiveAfterSaleReturn')) {
+  if (d.state === AFTER_SALE_STATE.returning && staffSession.may('receiveAfterSaleReturn')) {
     buttons.push(
       <Popconfirm key="recv" title={`确认已收到退货（${d.carrier} ${d.waybillCode}）？`} okText="确认收货" cancelText="取消" onConfirm={() => run(() => call(receiveAfterSaleReturn, { id: d.id }))}>
         <Button type="primary" loading={busy}>
@@ -207,7 +210,7 @@ function Actions({ d }: { d: Detail }) {
       </Popconfirm>,
     );
   }
-  if (d.state === 4 && staffSession.may('refundAfterSale')) {
+  if (d.state === AFTER_SALE_STATE.toRefund && staffSession.may('refundAfterSale')) {
     buttons.push(
       <Button key="refund" type="primary" onClick={() => setRefunding(true)}>
         退款

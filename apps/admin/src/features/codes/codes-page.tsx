@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FilePdfOutlined, FileTextOutlined, UserAddOutlined } from '@ant-design/icons';
 import { App, Button, Card, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { CODE_TYPE_TEXT, exportCodeBatch, selectCodeBatches, type CodeBatchRow } from '@shop/contract/codes-console';
+import { CODE_TYPE, CODE_TYPE_TEXT, exportCodeBatch, selectCodeBatches, type CodeBatchRow } from '@shop/contract/codes-console';
 import { usePagedOp } from '../../components/paged-table.js';
 import { QueryError } from '../../components/query-error.js';
 import { call } from '../../lib/api.js';
@@ -36,10 +36,10 @@ export default function CodesPage() {
 
   const columns: TableColumnsType<CodeBatchRow> = [
     { title: '批次', dataIndex: 'id', key: 'id', width: 80 },
-    { title: '类型', key: 'codeType', width: 90, render: (_, b) => <Tag color={b.codeType === 1 ? 'blue' : 'gold'}>{CODE_TYPE_TEXT[b.codeType]}</Tag> },
+    { title: '类型', key: 'codeType', width: 90, render: (_, b) => <Tag color={b.codeType === CODE_TYPE.trace ? 'blue' : 'gold'}>{CODE_TYPE_TEXT[b.codeType]}</Tag> },
     { title: '商品规格', key: 'spec', render: (_, b) => `${b.prodName}${b.specDispStr ? ` / ${b.specDispStr}` : ''}` },
     { title: '数量', dataIndex: 'count', key: 'count', align: 'right', width: 100 },
-    { title: '已分配', key: 'assigned', align: 'right', width: 100, render: (_, b) => (b.codeType === 1 ? b.assigned : '—') },
+    { title: '已分配', key: 'assigned', align: 'right', width: 100, render: (_, b) => (b.codeType === CODE_TYPE.trace ? b.assigned : '—') },
     { title: '生成人', dataIndex: 'staffName', key: 'staffName', width: 110 },
     { title: '生成时间', dataIndex: 'createDate', key: 'createDate', width: 170 },
     {
@@ -55,7 +55,7 @@ export default function CodesPage() {
           <Button size="small" icon={<FilePdfOutlined />} loading={exporting === `${b.id}-pdf`} onClick={() => exportBatch(b, 'pdf')} aria-label={`导出PDF 批次${b.id}`}>
             导出PDF
           </Button>
-          {b.codeType === 1 && staffSession.may('assignTraceCodes') && (
+          {b.codeType === CODE_TYPE.trace && staffSession.may('assignTraceCodes') && (
             <Button size="small" icon={<UserAddOutlined />} onClick={() => setAssigning(b)}>
               分配
             </Button>
@@ -80,8 +80,8 @@ export default function CodesPage() {
             onChange={(v) => setCodeType(v === 0 ? undefined : Number(v))}
             options={[
               { value: 0, label: '全部' },
-              { value: 1, label: '溯源码' },
-              { value: 2, label: '防伪码' },
+              { value: CODE_TYPE.trace, label: CODE_TYPE_TEXT[CODE_TYPE.trace] },
+              { value: CODE_TYPE.antiFake, label: CODE_TYPE_TEXT[CODE_TYPE.antiFake] },
             ]}
           />
         }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, InputNumber, Radio, Select, Typography } from 'antd';
-import { CODE_BATCH_MAX, CODE_TYPE_TEXT, generateCodeBatch, selectCodeBatches, selectCodeSpecOptions } from '@shop/contract/codes-console';
+import { CODE_BATCH_MAX, CODE_TYPE, CODE_TYPE_TEXT, generateCodeBatch, selectCodeBatches, selectCodeSpecOptions } from '@shop/contract/codes-console';
 import { call } from '../../lib/api.js';
 
 interface Fields {
@@ -35,9 +35,9 @@ export function GenerateForm() {
 
   return (
     <>
-      <Form form={form} layout="inline" initialValues={{ codeType: 2 }} onFinish={submit} style={{ rowGap: 12 }} aria-label="生成码">
+      <Form form={form} layout="inline" initialValues={{ codeType: CODE_TYPE.antiFake }} onFinish={submit} style={{ rowGap: 12 }} aria-label="生成码">
         <Form.Item name="codeType" label="码类型" rules={[{ required: true, message: '请选择码类型' }]}>
-          <Radio.Group options={[{ value: 1, label: '溯源码' }, { value: 2, label: '防伪码' }]} optionType="button" />
+          <Radio.Group options={[CODE_TYPE.trace, CODE_TYPE.antiFake].map((value) => ({ value, label: CODE_TYPE_TEXT[value] }))} optionType="button" />
         </Form.Item>
         <Form.Item name="singleProdId" label="商品规格" rules={[{ required: true, message: '请选择商品规格' }]}>
           <Select

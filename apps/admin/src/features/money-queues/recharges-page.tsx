@@ -1,5 +1,5 @@
 import { reviewRecharge, selectPendingRecharges, type pendingRecharge } from '@shop/contract/staff-reviews';
-import { RECHARGE_PAY_TYPE } from '@shop/contract/upgrade';
+import { GRADE_UP_TYPE, RECHARGE_PAY_TYPE } from '@shop/contract/upgrade';
 import { Tag, type TableColumnsType } from 'antd';
 import type * as z from 'zod/mini';
 import { moneyColumn, payTypeColumn, receivingColumn, remarkColumn, remitColumn, timeColumn, voucherColumn, Vouchers, yuan } from './columns.js';
@@ -7,7 +7,7 @@ import { ReviewQueue } from './review-queue.js';
 
 type Row = z.output<typeof pendingRecharge>;
 
-const kind = (r: Row) => (r.gradeUpType === 1 ? '首充' : '升级');
+const kind = (r: Row) => (r.gradeUpType === GRADE_UP_TYPE.first ? '首充' : '升级');
 
 const columns: TableColumnsType<Row> = [
   { title: '申请单号', dataIndex: 'rechargeCode', key: 'rechargeCode', width: 170 },
@@ -17,8 +17,8 @@ const columns: TableColumnsType<Row> = [
     width: 150,
     render: (_, r) => (
       <>
-        <Tag color={r.gradeUpType === 1 ? 'cyan' : 'purple'}>{kind(r)}</Tag>
-        {r.gradeUpType === 1 ? r.oldGradeName : `${r.oldGradeName} → ${r.newGradeName}`}
+        <Tag color={r.gradeUpType === GRADE_UP_TYPE.first ? 'cyan' : 'purple'}>{kind(r)}</Tag>
+        {r.gradeUpType === GRADE_UP_TYPE.first ? r.oldGradeName : `${r.oldGradeName} → ${r.newGradeName}`}
       </>
     ),
   },
@@ -45,7 +45,7 @@ export default function RechargesPage() {
         code: r.rechargeCode,
         amount: yuan(r.rechargeMoney),
         more: [
-          { key: 'kind', label: '类型', children: r.gradeUpType === 1 ? `首充（${r.oldGradeName}）` : `升级 ${r.oldGradeName} → ${r.newGradeName}` },
+          { key: 'kind', label: '类型', children: r.gradeUpType === GRADE_UP_TYPE.first ? `首充（${r.oldGradeName}）` : `升级 ${r.oldGradeName} → ${r.newGradeName}` },
           // ADR 0030: the dialog shows the voucher and both accounts
           { key: 'remit', label: '打款账户', children: `${r.remitAccountName} ${r.remitAccountNumber}`.trim() || '—' },
           { key: 'receive', label: '收款账户', children: r.payType === RECHARGE_PAY_TYPE.wechat ? '微信支付' : `${r.receiveAccountName} ${r.receiveAccountNumber} ${r.receiveBankName}`.trim() || '—' },

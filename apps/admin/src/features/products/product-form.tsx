@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Radio, Switch } from 'antd';
+import { PROD_TYPE } from '@shop/contract/activity-state';
 import { CATALOG_CONSOLE_MESSAGES as M, PRODUCT_ZONES, saveProduct, type selectProductAdmin } from '@shop/contract/catalog-console';
 import { call, type Reply } from '../../lib/api.js';
 import { RichTextEditor } from '../../components/rich-text-editor.js';
@@ -8,7 +9,7 @@ import { ImagesField } from './images-field.js';
 type Detail = Reply<typeof selectProductAdmin>;
 export interface ProductValues {
   prodName: string;
-  prodType: 1 | 2;
+  prodType: typeof PROD_TYPE.selfRun | typeof PROD_TYPE.welfare;
   prodIntroduction: string;
   images: string[];
   remark: string;
@@ -32,8 +33,8 @@ export function ProductForm({
   const [form] = Form.useForm<ProductValues>();
   const [busy, setBusy] = useState(false);
   const initial: ProductValues = detail
-    ? { ...detail, prodType: detail.prodType as 1 | 2 }
-    : { prodName: '', prodType: 1, prodIntroduction: '', images: [], remark: '', onShelf: false, visibleGradeIds: grades.map((g) => g.id) };
+    ? { ...detail, prodType: detail.prodType as ProductValues['prodType'] }
+    : { prodName: '', prodType: PROD_TYPE.selfRun, prodIntroduction: '', images: [], remark: '', onShelf: false, visibleGradeIds: grades.map((g) => g.id) };
   const submit = async (v: ProductValues) => {
     setBusy(true);
     try {

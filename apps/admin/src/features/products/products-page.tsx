@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Image, Input, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { PROD_TYPE } from '@shop/contract/activity-state';
 import { PRODUCT_ZONES, saveProduct, selectProductAdmin, selectProductsAdmin } from '@shop/contract/catalog-console';
 import { call, type Reply } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
@@ -83,7 +84,7 @@ export default function ProductsPage() {
       title: '专区',
       dataIndex: 'prodType',
       width: 110,
-      render: (t: number) => <Tag color={t === 2 ? 'gold' : 'blue'}>{PRODUCT_ZONES[t as 1 | 2] ?? t}</Tag>,
+      render: (t: number) => <Tag color={t === PROD_TYPE.welfare ? 'gold' : 'blue'}>{PRODUCT_ZONES[t as 1 | 2] ?? t}</Tag>,
     },
     { title: '规格数', dataIndex: 'specCount', width: 80, align: 'right' },
     { title: '库存', dataIndex: 'stock', width: 90, align: 'right' },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Divider, Drawer, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { PROD_TYPE } from '@shop/contract/activity-state';
 import { CATALOG_CONSOLE_MESSAGES as M, saveProductSpec, type selectProductAdmin } from '@shop/contract/catalog-console';
 import { call, type Reply } from '../../lib/api.js';
 
@@ -64,8 +65,8 @@ export function SpecDrawer({
         gradePrices: grades.map((g) => ({ gradeId: g.id, price: (v.prices?.[String(g.id)] ?? '').trim() })),
         weight: v.weight,
         stock: spec ? null : (v.stock ?? 0),
-        touchMoney: prodType === 2 ? (v.touchMoney || '0').trim() : '0',
-        integralNum: prodType === 2 ? (v.integralNum ?? 0) : 0,
+        touchMoney: prodType === PROD_TYPE.welfare ? (v.touchMoney || '0').trim() : '0',
+        integralNum: prodType === PROD_TYPE.welfare ? (v.integralNum ?? 0) : 0,
         priceOverrideReason: (v.priceOverrideReason ?? '').trim(),
       });
       message.success(r.msg);
@@ -116,7 +117,7 @@ export function SpecDrawer({
             <InputNumber min={0} max={1000000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         )}
-        {prodType === 2 && (
+        {prodType === PROD_TYPE.welfare && (
           <>
             <Divider titlePlacement="start" plain>
               福利积分规则

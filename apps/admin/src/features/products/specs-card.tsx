@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { PROD_TYPE } from '@shop/contract/activity-state';
 import type { selectProductAdmin } from '@shop/contract/catalog-console';
 import type { Reply } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
@@ -36,7 +37,7 @@ export function SpecsCard({ detail, grades, onChanged }: { detail: Detail['obj']
     })),
     { title: '重量', dataIndex: 'weight', width: 90, align: 'right', render: (w: number) => `${w} g` },
     { title: '库存', dataIndex: 'stock', width: 90, align: 'right' },
-    ...(detail.prodType === 2
+    ...(detail.prodType === PROD_TYPE.welfare
       ? [{ title: '积分规则', key: 'welfare', width: 170, render: (_: unknown, s: Spec) => `抵扣¥${s.touchMoney}/件，送${s.integralNum}积分` }]
       : []),
     {

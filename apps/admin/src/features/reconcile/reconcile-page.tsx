@@ -4,11 +4,14 @@ import { App, Button, Card, DatePicker, Empty, Form, Input, Modal, Select, Space
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   RECONCILE_KIND_TEXT,
+  RECONCILE_STATE,
+  RECONCILE_STATE_TEXT,
   RECONCILE_KINDS,
   resolveReconcileDiff,
   runReconcile,
   selectReconcileDiffs,
   type ReconcileAction,
+  type ReconcileState,
   type ReconcileDiffItem,
 } from '@shop/contract/reconcile';
 import { usePagedOp } from '../../components/paged-table.js';
@@ -144,7 +147,7 @@ const columns = (open: boolean): TableColumnsType<Row> => [
 export default function ReconcilePage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<0 | 1>(0);
+  const [state, setState] = useState<ReconcileState>(RECONCILE_STATE.pending);
   const [kind, setKind] = useState<string>('');
   const [billDate, setBillDate] = useState<string>('');
   const [runDate, setRunDate] = useState<Dayjs | null>(dayjs().subtract(1, 'day'));
@@ -181,10 +184,10 @@ export default function ReconcilePage() {
       <Typography.Paragraph type="secondary">每天上午 10 点后系统自动下载前一天的微信支付交易账单和退款账单，与我方记录逐笔核对；有差异的列在这里，逐条处理。</Typography.Paragraph>
       <Tabs
         activeKey={String(state)}
-        onChange={(k) => setState(k === '1' ? 1 : 0)}
+        onChange={(k) => setState(k === String(RECONCILE_STATE.handled) ? RECONCILE_STATE.handled : RECONCILE_STATE.pending)}
         items={[
-          { key: '0', label: '待处理' },
-          { key: '1', label: '已处理' },
+          { key: String(RECONCILE_STATE.pending), label: RECONCILE_STATE_TEXT[RECONCILE_STATE.pending] },
+          { key: String(RECONCILE_STATE.handled), label: RECONCILE_STATE_TEXT[RECONCILE_STATE.handled] },
         ]}
       />
       <Space style={{ marginBottom: 16 }} wrap>
@@ -195,8 +198,8 @@ export default function ReconcilePage() {
       <Table<Row>
         rowKey="id"
         size="middle"
-        columns={columns(state === 0)}
-        locale={{ emptyText: <Empty description={state === 0 ? '没有待处理的差异' : '还没有处理过的差异'} /> }}
+        columns={columns(state === RECONCILE_STATE.pending)}
+        locale={{ emptyText: <Empty description={state === RECONCILE_STATE.pending ? '没有待处理的差异' : '还没有处理过的差异'} /> }}
         {...tableProps}
       />
     </Card>

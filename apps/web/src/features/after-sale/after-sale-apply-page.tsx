@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
+  AFTER_SALE_KIND,
   AFTER_SALE_KIND_TEXT,
   AFTER_SALE_MESSAGES as M,
   applyAfterSale,
@@ -125,13 +126,13 @@ function ApplyForm({ options }: { options: Options }) {
             售后类型
           </span>
           <div className="after-sale-choices">
-            {[1, 2].map((k) => (
+            {Object.values(AFTER_SALE_KIND).map((k) => (
               <button key={k} type="button" aria-pressed={kind === k} disabled={!options.kinds.includes(k)} onClick={() => setKind(k)}>
                 {AFTER_SALE_KIND_TEXT[k]}
               </button>
             ))}
           </div>
-          {!options.kinds.includes(2) && <div className="muted">{M.toShipRefundOnly}</div>}
+          {!options.kinds.includes(AFTER_SALE_KIND.returnRefund) && <div className="muted">{M.toShipRefundOnly}</div>}
         </div>
         <div className="after-sale-field" role="group" aria-labelledby="after-sale-reason">
           <span id="after-sale-reason" className="after-sale-field-label">

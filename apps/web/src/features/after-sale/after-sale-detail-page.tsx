@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   AFTER_SALE_MESSAGES as M,
+  AFTER_SALE_STATE,
   selectAfterSaleDetail,
   selectAfterSaleOptions,
   selectMyAfterSales,
@@ -66,7 +67,7 @@ function DetailView({ request: r }: { request: AfterSaleDetail }) {
         <div className="after-sale-status-note">{statusNote(r)}</div>
       </section>
 
-      {r.state === 2 && <WaybillForm id={r.id} />}
+      {r.state === AFTER_SALE_STATE.toReturn && <WaybillForm id={r.id} />}
 
       {r.refund && (
         <section className="card rows after-sale-refund" aria-label="退款信息">
@@ -154,7 +155,7 @@ function DetailView({ request: r }: { request: AfterSaleDetail }) {
         )}
       </section>
 
-      {r.state === 1 && (
+      {r.state === AFTER_SALE_STATE.pending && (
         <div className="after-sale-bar">
           <button type="button" className="plain-button" onClick={() => void withdraw()}>
             撤销申请
@@ -168,17 +169,17 @@ function DetailView({ request: r }: { request: AfterSaleDetail }) {
 /** What the agent waits for, or what happened, in one sentence. */
 function statusNote(r: AfterSaleDetail): string {
   switch (r.state) {
-    case 1:
+    case AFTER_SALE_STATE.pending:
       return '您的申请已提交，请等待客服审核';
-    case 2:
+    case AFTER_SALE_STATE.toReturn:
       return '审核已通过，请将商品寄回并填写退货物流';
-    case 3:
+    case AFTER_SALE_STATE.returning:
       return '退货已寄出，等待仓库确认收货';
-    case 4:
+    case AFTER_SALE_STATE.toRefund:
       return '等待财务退款，退款将按原支付方式退回';
-    case 5:
+    case AFTER_SALE_STATE.refunded:
       return r.refund ? `已退款 ${priceText(r.refund.amount)}，已按原支付方式退回` : '已退款';
-    case 6:
+    case AFTER_SALE_STATE.rejected:
       return `驳回原因：${r.rejectReason}`;
     default:
       return '您已撤销该申请';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AFTER_SALE_STATE_TEXT, selectMyAfterSales, type AfterSaleRow } from '@shop/contract/after-sale';
+import { AFTER_SALE_STATE, AFTER_SALE_STATE_TEXT, selectMyAfterSales, type AfterSaleRow } from '@shop/contract/after-sale';
 import { PAGE_SIZE } from '@shop/contract/paging';
 import { opPages, PagedList } from '../../components/paged-list.js';
 import { opKey } from '../../lib/query.js';
@@ -8,7 +8,7 @@ import { AfterSaleLines } from './after-sale-parts.js';
 import './after-sale.css';
 
 /** The state tabs: 全部 then every state (ADR 0036). */
-const TABS = [{ state: 0, title: '全部' }, ...[1, 2, 3, 4, 5, 6, 7].map((s) => ({ state: s, title: AFTER_SALE_STATE_TEXT[s]! }))];
+const TABS = [{ state: 0, title: '全部' }, ...Object.values(AFTER_SALE_STATE).map((s) => ({ state: s, title: AFTER_SALE_STATE_TEXT[s]! }))];
 const stateOf = (value: string | null) => TABS.find((t) => String(t.state) === value)?.state ?? 0;
 
 /** /afterSale (spec 2 after-sales): 我的售后, the agent's requests by state, ten at a time. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AGENT_STATUS } from '@shop/contract/agent-gate';
-import { PAY_METHOD_TYPE } from '@shop/contract/pay-codes';
+import { OFFLINE_VOUCHER, PAY_METHOD_TYPE } from '@shop/contract/pay-codes';
 import { useNavigate } from 'react-router';
 import { BOND_MESSAGES, BOND_PAY_TYPE, BOND_REMARK_MAX, selectBaseOfflinePayAccountByApgId, selectPayWay } from '@shop/contract/bond';
 import { yuanToFen } from '@shop/contract/money';
@@ -51,7 +51,7 @@ function BondPayForm({ info }: { info: BondInfo }) {
   const [choice, setChoice] = useState<PayType | null>(null);
   const payType = choice ?? offered[0]?.payType ?? null;
   const accounts = useOp(selectBaseOfflinePayAccountByApgId, {}, { enabled: payType === BOND_PAY_TYPE.offline });
-  const remitterRequired = ways.data?.objs.find((o) => o.type === PAY_METHOD_TYPE.offline)?.lineOrderVoucher === 2;
+  const remitterRequired = ways.data?.objs.find((o) => o.type === PAY_METHOD_TYPE.offline)?.lineOrderVoucher === OFFLINE_VOUCHER.remitterRequired;
   const [offline, setOffline] = useState<OfflineValues>(emptyOffline);
   const [askPin, setAskPin] = useState(false);
   const [busy, setBusy] = useState(false);

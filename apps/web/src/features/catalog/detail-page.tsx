@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ACT_STATE } from '@shop/contract/activity-state';
+import { ACT_STATE, PROD_TYPE } from '@shop/contract/activity-state';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BagIcon, HomeIcon } from '../../components/line-icons.js';
 import { PageState } from '../../components/page-state.js';
@@ -22,7 +22,7 @@ const SpecSheet = lazy(() => import('./spec-sheet.js'));
 /** spec 1 §2 /detail?prodId&prodType (for prodType 3, prodId is the activity id). */
 export default function DetailPage() {
   const [params] = useSearchParams();
-  const prodType = Number(params.get('prodType') ?? 1);
+  const prodType = Number(params.get('prodType') ?? PROD_TYPE.selfRun);
   const { query, invalid } = useDetail(Number(params.get('prodId')), prodType);
   if (invalid) {
     return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PROD_TYPE } from '@shop/contract/activity-state';
 import type { ActivityDetail, ProductDetail } from '@shop/contract/catalog';
 import { call, type Reply } from '../../lib/api.js';
 import { clockOffset } from '../../lib/countdown.js';
@@ -22,8 +23,8 @@ export interface SpecOption {
 }
 
 export type Detail =
-  | { kind: 'product'; prodId: number; prodType: 1 | 2; p: ProductDetail; options: SpecOption[] }
-  | { kind: 'activity'; prodId: number; prodType: 3; a: ActivityDetail; offset: number; options: SpecOption[] };
+  | { kind: 'product'; prodId: number; prodType: typeof PROD_TYPE.selfRun | typeof PROD_TYPE.welfare; p: ProductDetail; options: SpecOption[] }
+  | { kind: 'activity'; prodId: number; prodType: typeof PROD_TYPE.activity; a: ActivityDetail; offset: number; options: SpecOption[] };
 
 function productOptions(p: ProductDetail): SpecOption[] {
   return p.prodSingleProductBos.map((s) => ({
@@ -59,10 +60,10 @@ async function loadDetail(prodId: number, prodType: number, signal: AbortSignal)
   // The entry may have asked already, while this screen's code loaded (app/opening-data.ts).
   if (req.kind === 'activity') {
     const { obj: a } = await (claimOpening<Reply<typeof req.op>>(req.op, req.input) ?? call(req.op, req.input, quietly));
-    return { kind: 'activity', prodId: a.prodId, prodType: 3, a, offset: clockOffset(a.serverTime), options: activityOptions(a) };
+    return { kind: 'activity', prodId: a.prodId, prodType: PROD_TYPE.activity, a, offset: clockOffset(a.serverTime), options: activityOptions(a) };
   }
   const { obj: p } = await (claimOpening<Reply<typeof req.op>>(req.op, req.input) ?? call(req.op, req.input, quietly));
-  return { kind: 'product', prodId: p.prodId, prodType: p.prodType === 2 ? 2 : 1, p, options: productOptions(p) };
+  return { kind: 'product', prodId: p.prodId, prodType: p.prodType === PROD_TYPE.welfare ? PROD_TYPE.welfare : PROD_TYPE.selfRun, p, options: productOptions(p) };
 }
 
 /**
@@ -73,11 +74,11 @@ export function useDetail(prodId: number, prodType: number) {
   const gradeId = useSession().userInfo?.gradeId;
   const valid = Number.isInteger(prodId) && prodId > 0;
   const query = useQuery({
-    queryKey: ['detail', prodType === 3 ? 3 : 1, prodId, gradeId],
+    queryKey: ['detail', prodType === PROD_TYPE.activity ? PROD_TYPE.activity : PROD_TYPE.selfRun, prodId, gradeId],
     queryFn: ({ signal }) => loadDetail(prodId, prodType, signal),
     enabled: valid,
     // Stock and activity states move: a revisit asks again (the last answer stays on screen meanwhile).
     refetchOnMount: 'always',
   });
-  return { query, invalid: valid ? null : prodType === 3 ? '活动不存在' : '商品不存在' };
+  return { query, invalid: valid ? null : prodType === PROD_TYPE.activity ? '活动不存在' : '商品不存在' };
 }

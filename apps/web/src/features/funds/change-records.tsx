@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { selAllAgentRewardChangeRecord, selectBillOfGoods } from '@shop/contract/funds';
 import type * as z from 'zod/mini';
 import type { changeRecord } from '@shop/contract/funds';
+import { CHANGE_TYPE } from '@shop/contract/ledger-codes';
 import { PAGE_SIZE } from '@shop/contract/paging';
 import { PagedList, type FetchPage } from '../../components/paged-list.js';
 import { call } from '../../lib/api.js';
@@ -14,7 +15,7 @@ type ChangeRecord = z.output<typeof changeRecord>;
 
 /** One line of an income/expense list: what, when, the order code, the amount signed (+ income, − expense). */
 function RecordLine({ r, text }: { r: ChangeRecord; text: string }) {
-  const plus = r.changeType === 1;
+  const plus = r.changeType === CHANGE_TYPE.in;
   return (
     <div className="funds-record">
       <div className="funds-record-main">

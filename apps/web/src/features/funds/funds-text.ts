@@ -1,3 +1,4 @@
+import { CHANGE_TYPE } from '@shop/contract/ledger-codes';
 import { changeName } from '@shop/contract/ledger-names';
 
 /** spec 3 §9 total-score / goods-payment changeState as the records read (the names live once, in the contract). */
@@ -7,8 +8,8 @@ export const storeChangeText = (state: number) => changeName('store', state);
 /** Record filters of the income/expense screens: all, income (1), expense (2). */
 export const CHANGE_TABS = [
   { value: -1, title: '全部' },
-  { value: 1, title: '收入' },
-  { value: 2, title: '支出' },
+  { value: CHANGE_TYPE.in, title: '收入' },
+  { value: CHANGE_TYPE.out, title: '支出' },
 ] as const;
 
 /** spec 3 §4: withdrawal checkState 0 withdrawing, 1 withdrawn, 2 expired; the tab 全部 is -1. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CHECK_STATE } from '@shop/contract/order-state';
 import type * as z from 'zod/mini';
-import { chargeRechargeAudit, type rechargeRecord } from '@shop/contract/upgrade';
+import { chargeRechargeAudit, GRADE_UP_TYPE, type rechargeRecord } from '@shop/contract/upgrade';
 import { PAGE_SIZE } from '@shop/contract/paging';
 import { opPages, PagedList } from '../../components/paged-list.js';
 import { priceText } from '../../lib/money.js';
@@ -37,7 +37,7 @@ export default function InvestRecordPage() {
                 <dt>充值金额</dt>
                 <dd>{priceText(r.rechargeMoney)}</dd>
                 <dt>充值类型</dt>
-                <dd>{r.gradeUpType === 1 ? '首次进货' : '升级充值'}</dd>
+                <dd>{r.gradeUpType === GRADE_UP_TYPE.first ? '首次进货' : '升级充值'}</dd>
                 <dt>申请时间</dt>
                 <dd>{r.createDate}</dd>
                 {r.checkState === CHECK_STATE.rejected && r.checkRemark && (

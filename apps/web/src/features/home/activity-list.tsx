@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ACT_STATE } from '@shop/contract/activity-state';
+import { ACT_STATE, PROD_TYPE } from '@shop/contract/activity-state';
 import { Link } from 'react-router';
 import { selectIntegralProdList } from '@shop/contract/catalog';
 import { ExchangeCost } from '../../components/exchange-cost.js';
@@ -12,7 +12,7 @@ import { activityPages, type TimedActivity } from './activity-pages.js';
 function ActivityCard({ a, now }: { a: TimedActivity; now: number }) {
   const { state, left } = activityTiming(a, now + a.offset);
   return (
-    <Link className={`act-card act-state-${state}`} to={`/detail?prodId=${a.id}&prodType=3`}>
+    <Link className={`act-card act-state-${state}`} to={`/detail?prodId=${a.id}&prodType=${PROD_TYPE.activity}`}>
       <img src={a.mainLagerImgUrl} alt="" loading="lazy" />
       <span className="act-card-body">
         <span className="act-card-name">

@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
-import { agentTypeText, ascriptionText, searchDataByTraceCode, type TraceResult } from '@shop/contract/lookups';
+import { AGENT_TYPE, ASCRIPTION_TYPE, agentTypeText, ascriptionText, searchDataByTraceCode, type TraceResult } from '@shop/contract/lookups';
 import { PageState } from '../../components/page-state.js';
 import { useOp } from '../../lib/query.js';
 import { Row } from './lookup-row.js';
 import './lookups.css';
 
 function owner(r: TraceResult) {
-  if (r.agentType === 0) return { kind: agentTypeText(0), name: r.agentBaseInfoBo.agentName, grade: '', phone: '' };
-  if (r.ascriptionType === 0) {
-    return { kind: ascriptionText(0), name: r.agentBaseInfoBo.agentName, grade: r.agentBaseInfoBo.agentGradeInfo.gradeName, phone: r.agentBaseInfoBo.phone };
+  if (r.agentType === AGENT_TYPE.headquarters) return { kind: agentTypeText(r.agentType), name: r.agentBaseInfoBo.agentName, grade: '', phone: '' };
+  if (r.ascriptionType === ASCRIPTION_TYPE.agent) {
+    return { kind: ascriptionText(r.ascriptionType), name: r.agentBaseInfoBo.agentName, grade: r.agentBaseInfoBo.agentGradeInfo.gradeName, phone: r.agentBaseInfoBo.phone };
   }
   return { kind: ascriptionText(r.ascriptionType), name: r.ascriptionCusName, grade: r.ascriptionCusGradeName, phone: r.ascriptionCusPhone };
 }

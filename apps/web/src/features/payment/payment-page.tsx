@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { BALANCE_STATE } from '@shop/contract/payment-state';
 import { ORDER_STATE } from '@shop/contract/order-state';
+import { OFFLINE_VOUCHER } from '@shop/contract/pay-codes';
 import { PAY_METHOD } from '@shop/contract/payment';
 import { Link, useSearchParams } from 'react-router';
 import { parseChinaTime } from '@shop/contract/china-time';
@@ -49,7 +50,7 @@ function PaymentForm({ info, accounts }: { info: PayInfo; accounts: OfflineAccou
   const payType = info.outstanding === '0.00' ? PAY_METHOD.balance : (choice ?? (offlineChosen ? PAY_METHOD.offline : options[0]?.payType) ?? null);
   const left = info.payDeadline ? parseChinaTime(info.payDeadline) - (now + clockOffset(info.serverTime)) : Infinity;
   const timedOut = info.circulationState !== ORDER_STATE.unpaid || left <= 0;
-  const remitterRequired = info.lineChargeVoucher === 2;
+  const remitterRequired = info.lineChargeVoucher === OFFLINE_VOUCHER.remitterRequired;
   const split = paySplit(info, payType);
 
   async function pay(payPassword?: string): Promise<string | void> {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { pointsSourceText, selectAgentMyPointChange, type PointRecord } from '@shop/contract/account-area';
 import { selectBasePointSet } from '@shop/contract/catalog';
+import { CHANGE_TYPE } from '@shop/contract/ledger-codes';
 import { selectMyAccoutInfo } from '@shop/contract/order';
 import { PAGE_SIZE } from '@shop/contract/paging';
 import { opPages, PagedList } from '../../components/paged-list.js';
@@ -47,8 +48,8 @@ export default function PointsPage() {
               <span className="points-record-source">{pointsSourceText(r.changeSource)}</span>
               <span className="points-record-date">{r.createDate}</span>
             </div>
-            <strong className={r.changeType === 1 ? 'points-plus' : 'points-minus'}>
-              {r.changeType === 1 ? '+' : '-'}
+            <strong className={r.changeType === CHANGE_TYPE.in ? 'points-plus' : 'points-minus'}>
+              {r.changeType === CHANGE_TYPE.in ? '+' : '-'}
               {r.changeCount}
             </strong>
           </div>

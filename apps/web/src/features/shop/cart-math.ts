@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { PROD_TYPE } from '@shop/contract/activity-state';
 import { agentGateOf, type AgentGate } from '@shop/contract/agent-gate';
 import type { cartLine } from '@shop/contract/cart';
 import { QUANTITY_MAX } from '@shop/contract/cart';
@@ -33,7 +34,7 @@ export function settlePlan(lines: CartLine[], checked: ReadonlySet<number>): Set
   const zones = new Set(chosen.map((l) => l.prodType));
   if (zones.size > 1) return { error: '自营区商品和福利区商品不能一起结算' };
   const zone = chosen[0]!.prodType;
-  if (zone !== 1 && zone !== 2) return { error: '活动商品不能加入购物车' };
+  if (zone !== PROD_TYPE.selfRun && zone !== PROD_TYPE.welfare) return { error: '活动商品不能加入购物车' };
   return {
     orderType: zone,
     lines: chosen.map((l) => ({ prodId: l.prodId, singleProdId: l.singleProdId, prodType: zone, buyNum: l.prodNum, cartId: l.cartId })),
