@@ -39,6 +39,8 @@ async function audit(url, profile) {
     // LH_REPORT_DIR=<folder>: keep each full report (open with https://googlechrome.github.io/lighthouse/viewer/).
     if (process.env.LH_REPORT_DIR) writeFileSync(join(process.env.LH_REPORT_DIR, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), result.report);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // LH_DETAILS=1: print why the score is what it is (bench/lighthouse-details.mjs).
+    if (process.env.LH_DETAILS) printDetails(lhr);
     const ms = (id) => Math.round(lhr.audits[id].numericValue);
     return {
       url: lhr.finalDisplayedUrl,
@@ -53,6 +55,41 @@ async function audit(url, profile) {
   } finally {
     chrome.kill();
   }
+}
+
+const short = (u) => String(u ?? '').replace(/^https?:\/\/[^/]+/, '');
+const tableOf = (audit) => (audit?.details?.type === 'list' ? audit.details.items : [audit?.details]).filter((d) => d?.type === 'table');
+
+/**
+ * The audit's reasons, one page: the LCP element and its phases (TTFB, load delay, load time, render delay), TBT's long
+ * tasks with their scripts, the main-thread time per script, render-blocking resources, unused JS, the network
+ * requests before LCP (start, end, priority) and layout shifts.
+ */
+export function printDetails(lhr) {
+  const a = lhr.audits;
+  const ms = (v) => `${Math.round(v)} ms`;
+  console.log(`\n=== ${lhr.finalDisplayedUrl}  score ${lhr.categories.performance.score}`);
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'max-potential-fid'])
+    console.log(`  ${id.padEnd(26)} ${a[id]?.displayValue ?? ''}  (score ${a[id]?.score})`);
+  const [el, phases] = tableOf(a['largest-contentful-paint-element']);
+  for (const item of el?.items ?? []) console.log(`  LCP element: ${item.node?.nodeLabel} | ${item.node?.snippet}`);
+  for (const item of phases?.items ?? []) console.log(`    ${String(item.phase).padEnd(14)} ${ms(item.timing)}`);
+  const lcpImg = a['prioritize-lcp-image'];
+  if (lcpImg?.details?.items?.length) console.log(`  prioritize-lcp-image: ${lcpImg.displayValue ?? ''}`);
+  console.log('  long tasks (observed, unthrottled start/duration):');
+  for (const t of a['long-tasks']?.details?.items ?? []) console.log(`    ${short(t.url).padEnd(50)} start ${ms(t.startTime)} dur ${ms(t.duration)}`);
+  console.log('  main-thread time by script (bootup-time, simulated):');
+  for (const t of (a['bootup-time']?.details?.items ?? []).slice(0, 8)) console.log(`    ${short(t.url).padEnd(50)} total ${ms(t.total)} script ${ms(t.scripting)} parse ${ms(t.scriptParseCompile)}`);
+  console.log('  main-thread work by kind:');
+  for (const t of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`    ${String(t.groupLabel).padEnd(30)} ${ms(t.duration)}`);
+  console.log(`  render-blocking: ${(a['render-blocking-resources']?.details?.items ?? []).map((r) => `${short(r.url)} (${Math.round(r.wastedMs)} ms)`).join(', ') || 'none'}`);
+  console.log(`  unused JS: ${(a['unused-javascript']?.details?.items ?? []).map((r) => `${short(r.url)} ${Math.round(r.wastedBytes / 1024)}/${Math.round(r.totalBytes / 1024)} KB`).join(', ') || 'none'}`);
+  const lcp = a['largest-contentful-paint'].numericValue;
+  console.log('  network (observed, ms from navigation):');
+  for (const r of a['network-requests']?.details?.items ?? [])
+    console.log(`    ${String(Math.round(r.networkRequestTime)).padStart(6)}–${String(Math.round(r.networkEndTime)).padEnd(6)} ${String(r.priority).padEnd(8)} ${String(r.resourceType).padEnd(10)} ${Math.round((r.transferSize ?? 0) / 1024)} KB ${short(r.url)}`);
+  for (const s of a['layout-shifts']?.details?.items ?? []) console.log(`  layout shift ${s.score?.toFixed?.(3)} ${s.node?.snippet ?? ''}`);
+  console.log(`  (simulated LCP ${ms(lcp)})`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { openingPreload } from './vite-opening-preload.js';
 import { precompress } from './vite-precompress.js';
 
 /**
@@ -60,7 +61,7 @@ const reactRouterProduction: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress(), reactRouterProduction],
+  plugins: [react(), openingPreload(), precompress(), reactRouterProduction],
   build: {
     outDir: 'dist',
     target: 'es2020',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { classifyError, type FailureKind } from '../lib/query.js';
-import { ErrorBlock, Skeleton } from './ui.js';
+import { ErrorBlock, Skeleton } from './ui-light.js';
 import './page-state.css';
 
 type Props =

@@ -1,4 +1,4 @@
-import { Dialog } from '../components/ui.js';
+import { confirmDialog } from './lazy-dialog.js';
 import { getSignature } from '@shop/contract/wechat';
 import { call } from './api.js';
 import { isWeChat } from './platform.js';
@@ -171,7 +171,7 @@ const sandboxBridge: WechatBridge = {
   canPay: sandboxAvailable,
   pay,
   async share(data, onOutcome) {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: `分享给好友（模拟）`,
       content: `${data.title}\n${data.desc}\n${data.link}`,
       confirmText: '分享',

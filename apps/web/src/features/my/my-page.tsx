@@ -3,7 +3,7 @@ import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { SetOutline } from 'antd-mobile-icons';
 import { selectBasePointSet } from '@shop/contract/catalog';
 import { selectMyPageData } from '@shop/contract/order';
-import { Dialog } from '../../components/ui.js';
+import { confirmDialog } from '../../lib/lazy-dialog.js';
 import { PageState } from '../../components/page-state.js';
 import { useOp } from '../../lib/query.js';
 import { logout } from '../../lib/auth.js';
@@ -69,7 +69,7 @@ export default function MyPage() {
           type="button"
           className="plain-button"
           onClick={async () => {
-            if (await Dialog.confirm({ content: '确定退出登录吗？' })) await logout();
+            if (await confirmDialog({ content: '确定退出登录吗？' })) await logout();
           }}
         >
           退出登录

@@ -1,12 +1,14 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { closeDealApp, ORDER_MESSAGES, orderReceiveDeal, selectOrderInfoByOrderId, selectOrderInfoList } from '@shop/contract/orders';
-import { Dialog } from '../../components/ui.js';
 import { ApiError } from '../../lib/api.js';
 import { setPendingPayment } from '../../lib/checkout.js';
 import { useOpMutation } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
-import { CloseOrderPopup } from './close-order-popup.js';
+import { confirmDialog } from '../../lib/lazy-dialog.js';
+
+// antd-mobile's Popup loads with the first close (ADR 0049): the order screens paint without antd-mobile.
+const CloseOrderPopup = lazy(() => import('./close-order-popup.js').then((m) => ({ default: m.CloseOrderPopup })));
 
 /** What the actions need of an order (a list item or the detail). */
 export interface ActionableOrder {
@@ -31,6 +33,7 @@ export function useOrderActions() {
   const receiveOp = useOpMutation(orderReceiveDeal, { invalidates: changes, background: true });
   const closeOp = useOpMutation(closeDealApp, { invalidates: changes });
   const [closing, setClosing] = useState<number | null>(null);
+  const [popupUsed, setPopupUsed] = useState(false); // the close popup mounts with the first close (ADR 0049)
   const busy = useRef(false);
 
   function pay(o: ActionableOrder) {
@@ -46,7 +49,7 @@ export function useOrderActions() {
 
   async function receive(o: ActionableOrder) {
     if (busy.current) return;
-    if (!(await Dialog.confirm({ content: ORDER_MESSAGES.receiveConfirm }))) return;
+    if (!(await confirmDialog({ content: ORDER_MESSAGES.receiveConfirm }))) return;
     busy.current = true;
     try {
       toast((await receiveOp.mutateAsync({ id: o.id })).msg);
@@ -69,8 +72,16 @@ export function useOrderActions() {
     }
   }
 
-  const popup = <CloseOrderPopup open={closing !== null} onClose={() => setClosing(null)} onSubmit={close} />;
-  return { pay, track, receive, askClose: (o: ActionableOrder) => setClosing(o.id), popup };
+  const popup = popupUsed ? (
+    <Suspense fallback={null}>
+      <CloseOrderPopup open={closing !== null} onClose={() => setClosing(null)} onSubmit={close} />
+    </Suspense>
+  ) : null;
+  const askClose = (o: ActionableOrder) => {
+    setPopupUsed(true);
+    setClosing(o.id);
+  };
+  return { pay, track, receive, askClose, popup };
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;
