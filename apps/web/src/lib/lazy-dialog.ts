@@ -1,4 +1,7 @@
 import type { Dialog } from '../components/ui.js';
+// antd-mobile's page-wide styles (body text size and font), which these screens had at their first paint while they
+// loaded all of antd-mobile: with the dialog loaded later, they still paint the same (ADR 0049).
+import 'antd-mobile/es/global';
 
 /**
  * antd-mobile's confirm dialog, loaded on first use (ADR 0049): screens that only ask for a confirmation after a tap
