@@ -93,7 +93,9 @@ export function openingPreload(): Plugin {
         const files: string[] = [];
         const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
         const map: Record<string, number[]> = {};
-        for (const r of routes().filter((x) => LANDINGS.has(x.path))) {
+        const landings = routes().filter((x) => LANDINGS.has(x.path));
+        if (landings.length !== LANDINGS.size) throw new Error('opening-preload: a landing path is not in app/route-table.ts (or its line shape changed)');
+        for (const r of landings) {
           // app/router.tsx: /login alone; /home (opening) paints before the query layer; the rest wait for it.
           const modules = r.path === '/login' ? [r.module] : [r.module, QUERY_LAYOUT, ...(r.path === '/home' ? [] : [QUERY_LAYER]), ...(r.tabShell ? [TAB_BAR] : [])];
           map[r.path] = [r.auth ? 1 : 0, ...filesFor(modules).map(index)];

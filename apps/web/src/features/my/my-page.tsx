@@ -21,7 +21,8 @@ export default function MyPage() {
   // Balances and order counts move with every order: each visit asks again (the last answer stays meanwhile).
   const my = useOp(selectMyPageData, { id: agentId!, platId }, { enabled: !!agentId, refetchOnMount: 'always' });
   // spec 1 §5: the sign-in entry shows only when sign-in is switched on.
-  const signOpen = useOp(selectBasePointSet, { platId }).data?.obj.signState === 1;
+  const pointSet = useOp(selectBasePointSet, { platId });
+  const signOpen = pointSet.data?.obj.signState === 1;
   usePayPasswordAfterApproval(userInfo);
 
   if (!userInfo) return null;
@@ -39,10 +40,18 @@ export default function MyPage() {
           </div>
           <div className="my-phone">{userInfo.suPhone}</div>
         </div>
-        {signOpen && (
+        {signOpen ? (
           <button type="button" className="sign-button" onClick={() => navigate('/sign')}>
             签到
           </button>
+        ) : (
+          // The button's place while the setting loads (ADR 0049): the name beside it wraps as it will, so the header
+          // does not grow under the reader when the button appears.
+          pointSet.isPending && (
+            <span className="sign-button sign-button-slot" aria-hidden="true">
+              签到
+            </span>
+          )
         )}
         <MessageBell className="my-bell" />
         <Link to="/seeting" className="my-gear" aria-label="设置">
