@@ -44,4 +44,14 @@ describe('TtlCache.getOrLoad', () => {
     expect(await after).toBe('new grade');
     expect(cache.get('viewer:7')).toBe('new grade');
   });
+
+  it('does not refill from a load under way when entries are dropped by match (a session ended by an announcement)', async () => {
+    const cache = new TtlCache<string, { agentId: number }>(60_000);
+    const racing = gate<{ agentId: number }>();
+    const read = cache.getOrLoad('token-a', () => racing.promise);
+    cache.deleteWhere((s) => s.agentId === 7);
+    racing.open({ agentId: 7 });
+    expect(await read).toEqual({ agentId: 7 });
+    expect(cache.get('token-a')).toBeUndefined();
+  });
 });
