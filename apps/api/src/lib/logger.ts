@@ -6,8 +6,6 @@ export type { Logger };
 /** The request a line is written for: every line logged while answering it carries its id (ARCHITECTURE, Observable). */
 const scope = new AsyncLocalStorage<{ reqId: string }>();
 
-const NO_SCOPE = Object.freeze({});
-
 /** Runs `fn` (and all it awaits) as part of request `reqId`. */
 export const inRequest = (reqId: string, fn: () => void) => scope.run({ reqId }, fn);
 
@@ -19,10 +17,8 @@ export function createLogger(opts: { enabled?: boolean; destination?: Destinatio
   return pino(
     {
       enabled: opts.enabled ?? true,
-      // The request's id first, then the line's own fields (which win), in a new object: the scope is shared by every
-      // line of the request and must not take in one line's fields; outside a request the fields go as they are.
-      mixin: () => scope.getStore() ?? NO_SCOPE,
-      mixinMergeStrategy: (fields: object, mixed: object) => (mixed === NO_SCOPE ? fields : { ...mixed, ...fields }),
+      // A copy: pino merges a line's fields into what mixin returns, which must not leak into the request's next line.
+      mixin: () => ({ ...scope.getStore() }),
       redact: ['req.headers.accesstoken', 'req.headers.stafftoken', 'req.headers.cookie', 'req.headers.authorization'],
     },
     opts.destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
