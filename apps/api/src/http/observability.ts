@@ -17,6 +17,42 @@ const ENVELOPE = /^\{"errorType":"([A-Z0-9_]+)"/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
+ * The metric series of a route, bound once (ADR 0051): the label values of a request are its route's operation (or the
+ * route itself, or 'unmatched'), its status and its envelope code, so each child is looked up in a small map instead
+ * of prom-client hashing a label object on every answer. Routes are the app's own, statuses and codes a short list.
+ */
+interface RouteSeries {
+  isOperation: boolean;
+  duration(status: number): { observe(seconds: number): void };
+  result(code: string): { inc(): void };
+}
+const seriesByRoute = new Map<string, RouteSeries>();
+function seriesOf(route: string | undefined): RouteSeries {
+  const key = route ?? '';
+  let series = seriesByRoute.get(key);
+  if (!series) {
+    const op = (route && opByPath.get(route)) ?? route ?? 'unmatched';
+    const durations = new Map<number, { observe(seconds: number): void }>();
+    const results = new Map<string, { inc(): void }>();
+    series = {
+      isOperation: opByPath.has(key),
+      duration(status) {
+        let child = durations.get(status);
+        if (!child) durations.set(status, (child = requestDuration.labels({ op, status: String(status) })));
+        return child;
+      },
+      result(code) {
+        let child = results.get(code);
+        if (!child) results.set(code, (child = operationResults.labels({ op, code })));
+        return child;
+      },
+    };
+    seriesByRoute.set(key, series);
+  }
+  return series;
+}
+
+/**
  * /metrics is not public (ADR 0039): a scrape is answered with `Authorization: Bearer <METRICS_TOKEN>`, or from
  * loopback when the request came straight to the process. A reverse proxy on the same host connects from loopback too,
  * so a request carrying X-Forwarded-For (every request nginx passes on) needs the token; nginx also refuses /metrics.
@@ -45,10 +81,10 @@ export function registerObservability(app: FastifyInstance, deps: Deps, lifecycl
   });
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url;
-    const op = (route && opByPath.get(route)) ?? route ?? 'unmatched';
-    requestDuration.observe({ op, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const series = seriesOf(route);
+    series.duration(reply.statusCode).observe(reply.elapsedTime / 1000);
     const code = errorTypeOf.get(req);
-    if (code && opByPath.has(route ?? '')) operationResults.inc({ op, code });
+    if (code && series.isOperation) series.result(code).inc();
     done();
   });
 

@@ -4,6 +4,8 @@
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; until: number }>();
+  /** Loads under way (getOrLoad): callers that miss meanwhile share them instead of each reading the same again. */
+  private readonly loading = new Map<K, Promise<V>>();
   constructor(
     private readonly ttlMs: number,
     private readonly max = 10_000,
@@ -25,21 +27,44 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /**
+   * The cached value, else one load shared by every caller that misses while it runs (ADR 0051: when a hot entry
+   * expires under 50 connections, one read refills it, not 50). A failed load is not kept; the next caller loads again.
+   * An entry dropped (delete, deleteWhere, clear) while its load runs is not refilled by that load.
+   */
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
-    return hit !== undefined ? hit : this.set(key, await load());
+    if (hit !== undefined) return hit;
+    const running = this.loading.get(key);
+    if (running) return running;
+    const started = load().then(
+      (value) => {
+        if (this.loading.get(key) !== started) return value;
+        this.loading.delete(key);
+        return this.set(key, value);
+      },
+      (err: unknown) => {
+        if (this.loading.get(key) === started) this.loading.delete(key);
+        throw err;
+      },
+    );
+    this.loading.set(key, started);
+    return started;
   }
 
   delete(key: K) {
     this.entries.delete(key);
+    this.loading.delete(key);
   }
 
-  /** Drops every entry whose value matches (e.g. all sessions of one agent). */
+  /** Drops every entry whose value matches (e.g. all sessions of one agent), and every load under way. */
   deleteWhere(match: (value: V) => boolean) {
     for (const [key, entry] of this.entries) if (match(entry.value)) this.entries.delete(key);
+    this.loading.clear();
   }
 
   clear() {
     this.entries.clear();
+    this.loading.clear();
   }
 }

@@ -97,11 +97,12 @@ export function createCatalogService({ db, clock }: Deps) {
 
   /** The session agent decides visibility and prices, never a client-sent agentId or gradeId. */
   async function viewer(agentId: number) {
-    const cached = viewers.get(agentId);
-    if (cached) return cached;
-    const v = await repo.findViewer(k, agentId);
-    if (!v) throw new AppError('RECORD_NOT_FOUND');
-    return viewers.set(agentId, { ...v, grade_id: Number(v.grade_id) });
+    // One read per agent when the entry expires, shared by the requests that arrive meanwhile (ADR 0051).
+    return viewers.getOrLoad(agentId, async () => {
+      const v = await repo.findViewer(k, agentId);
+      if (!v) throw new AppError('RECORD_NOT_FOUND');
+      return { ...v, grade_id: Number(v.grade_id) };
+    });
   }
 
   const gradeBase = (g: { id: number; grade_name: string; grade_level: number; first_recharge_money: number; bond_money: number }) => ({

@@ -32,14 +32,12 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
   const { db, clock, config } = deps;
   const k = db.kysely;
   // Keyed by the token itself, so a hit costs no HMAC; the hash is kept to drop the entry on logout.
-  const resolved = new TtlCache<string, { agentId: number; platId: string; expiresAt: string; hash: string; mustChange: boolean }>(SESSION_TTL_MS);
+  const resolved = new TtlCache<string, { agentId: number; platId: string; expiresMs: number; hash: string; mustChange: boolean }>(SESSION_TTL_MS);
   const tokenHash = (token: string) => keyedHash(config.hashSecret, `session:${token}`);
-  // Bumped by every announcement: a session read from the database while one arrived is answered but not kept, so a
-  // read that raced a revocation cannot put the ended session back into the cache.
-  let generation = 0;
+  // An announcement also drops the reads under way (TtlCache.getOrLoad): a session read from the database while one
+  // arrived is answered but not kept, so a read that raced a revocation cannot put the ended session back into the cache.
   ended.subscribe((e) => {
     if (e.kind === 'staff') return;
-    generation += 1;
     if (e.kind === 'agent') resolved.deleteWhere((s) => s.agentId === e.agentId);
     else resolved.deleteWhere((s) => s.hash === e.hash);
   });
@@ -90,9 +88,8 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
 
     /** 401 for a missing, unknown or logged-out token; 403 for an expired one (spec 1 §8). */
     async resolve(token: string, allowMustChange = false) {
-      let session = resolved.get(token);
-      if (!session) {
-        const seen = generation;
+      // One read per token when its entry expires, shared by the calls that arrive meanwhile (ADR 0051).
+      const session = await resolved.getOrLoad(token, async () => {
         const hash = tokenHash(token);
         const row = await repo.findSession(k, hash);
         if (!row) throw new HttpError(401, 'UNAUTHENTICATED');
@@ -102,16 +99,16 @@ export function createSessionService(deps: Deps, limits: Limits, sms: SmsService
           if (agent && !agent.is_active) throw new AppError('ACCOUNT_DISABLED');
           throw new HttpError(401, 'UNAUTHENTICATED');
         }
-        session = {
+        return {
           agentId: Number(row.agent_id),
           platId: row.plat_id,
-          expiresAt: row.expires_at,
+          // Compared as a number on every call (ADR 0051); an unreadable time counts as expired.
+          expiresMs: Date.parse(row.expires_at),
           hash,
           mustChange: Number(row.must_change_password) === 1,
         };
-        if (seen === generation) resolved.set(token, session);
-      }
-      if (session.expiresAt <= iso(clock.now())) throw new HttpError(403, 'SESSION_EXPIRED');
+      });
+      if (!(clock.now().getTime() < session.expiresMs)) throw new HttpError(403, 'SESSION_EXPIRED');
       if (session.mustChange && !allowMustChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       return { agentId: session.agentId, platId: session.platId, tokenHash: session.hash };
     },
