@@ -3,6 +3,7 @@ import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { SetOutline } from 'antd-mobile-icons';
 import { selectBasePointSet } from '@shop/contract/catalog';
 import { selectMyPageData } from '@shop/contract/order';
+import { FLAG } from '@shop/contract/flags';
 import { Dialog } from '../../components/ui.js';
 import { PageState } from '../../components/page-state.js';
 import { useOp } from '../../lib/query.js';
@@ -21,7 +22,7 @@ export default function MyPage() {
   // Balances and order counts move with every order: each visit asks again (the last answer stays meanwhile).
   const my = useOp(selectMyPageData, { id: agentId!, platId }, { enabled: !!agentId, refetchOnMount: 'always' });
   // spec 1 §5: the sign-in entry shows only when sign-in is switched on.
-  const signOpen = useOp(selectBasePointSet, { platId }).data?.obj.signState === 1;
+  const signOpen = useOp(selectBasePointSet, { platId }).data?.obj.signState === FLAG.yes;
   usePayPasswordAfterApproval(userInfo);
 
   if (!userInfo) return null;
