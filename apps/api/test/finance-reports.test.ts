@@ -102,7 +102,7 @@ beforeAll(async () => {
   // B earns 50.00 price difference (released into the 总分) and 20.00 recruitment (still frozen).
   await move(t, b.agentId, 'award', 5_000, INCOME_CHANGE.salesIncome, `OR-F2-${b.agentId}`, '销售收益（冻结）');
   await move(t, b.agentId, 'award', -5_000, INCOME_CHANGE.salesIncome, `OR-F2-${b.agentId}`, '收益解冻');
-  await move(t, b.agentId, 'income', 5_000, INCOME_CHANGE.salesIncome, `OR-F2-${b.agentId}`, '销售收益');
+  await move(t, b.agentId, 'totalScore', 5_000, INCOME_CHANGE.salesIncome, `OR-F2-${b.agentId}`, '销售收益');
   await move(t, b.agentId, 'award', 2_000, INCOME_CHANGE.recruitmentIncome, `RC-F2-${b.agentId}`, '招募收益（冻结）');
 
   world = { day, a, b, withdrawCode, finance };
@@ -125,7 +125,7 @@ describe('资金流水 (ADR 0031)', () => {
 
     const byCode = await staffCall(t, selectLedgerRecords, { code: withdrawCode }, { staffToken: finance });
     expect(byCode.body.obj.total).toBe(mine.filter((r) => r.order_code === withdrawCode).length);
-    expect(new Set(byCode.body.objs.map((r: any) => r.account))).toEqual(new Set(['income', 'apply']));
+    expect(new Set(byCode.body.objs.map((r: any) => r.account))).toEqual(new Set(['totalScore', 'apply']));
 
     const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
     const before = await staffCall(t, selectLedgerRecords, { keyword: a.phone, to: dayBefore }, { staffToken: finance });
@@ -216,11 +216,13 @@ describe('liabilities (ADR 0031)', () => {
     const k = t.db.kysely;
     const agents = await k.selectFrom('agents').selectAll().where('plat_id', '=', t.config.platId).execute();
     const all = await k.selectFrom('account_changes').select(['account', 'amount']).where('plat_id', '=', t.config.platId).execute();
-    const column = { store: 'last_store', income: 'lave_income', frozen: 'frozen_store', apply: 'apply_income', bond: 'bond_money', award: 'frozen_award' } as const;
+    const column = { store: 'last_store', totalScore: 'lave_income', frozen: 'frozen_store', apply: 'apply_income', bond: 'bond_money', award: 'frozen_award' } as const;
+    // The 总分's records are stored under the legacy account 'income' (db/tables/ledger.ts).
+    const stored = (account: string) => (account === 'totalScore' ? 'income' : account);
     for (const row of r.body.objs) {
       const col = column[row.account as keyof typeof column];
       expect(row.balances).toBe(fenToYuan(agents.reduce((s, x) => s + Number(x[col]), 0)));
-      expect(row.records).toBe(fenToYuan(sum(all.filter((x) => x.account === row.account))));
+      expect(row.records).toBe(fenToYuan(sum(all.filter((x) => x.account === stored(row.account)))));
     }
     // A balance changed without its record is named (and put back: the ledger invariant checks after each test).
     await k.updateTable('agents').set({ last_store: Number((await k.selectFrom('agents').select('last_store').where('id', '=', a.agentId).executeTakeFirstOrThrow()).last_store) + 1 }).where('id', '=', a.agentId).execute();
@@ -269,20 +271,20 @@ describe('per-agent statement (ADR 0031)', () => {
     const r = await staffCall(t, selectAgentStatement, { agentId: a.agentId, from: day, to: day }, { staffToken: finance });
     expect(r.body.errorType, r.text).toBe('SUCCESS');
     const agent = await t.db.kysely.selectFrom('agents').selectAll().where('id', '=', a.agentId).executeTakeFirstOrThrow();
-    const now = { store: agent.last_store, income: agent.lave_income, frozen: agent.frozen_store, apply: agent.apply_income, bond: agent.bond_money, award: agent.frozen_award, integral: agent.lave_integral } as Record<string, number>;
+    const now = { store: agent.last_store, totalScore: agent.lave_income, frozen: agent.frozen_store, apply: agent.apply_income, bond: agent.bond_money, award: agent.frozen_award, integral: agent.lave_integral } as Record<string, number>;
     const fen = (y: string, account: string) => (account === 'integral' ? Number(y) : Math.round(Number(y) * 100));
     for (const acc of r.body.objs) {
       const moved = acc.movements.reduce((s: number, m: any) => s + fen(m.amount, acc.account), 0);
       expect(fen(acc.opening, acc.account) + moved).toBe(fen(acc.closing, acc.account));
       expect(fen(acc.closing, acc.account)).toBe(Number(now[acc.account]));
     }
-    const income = r.body.objs.find((x: any) => x.account === 'income');
+    const income = r.body.objs.find((x: any) => x.account === 'totalScore');
     expect(income.opening).toBe('0.00');
     expect(income.movements.map((m: any) => m.changeName)).toEqual(['手动增加', '提现支出', '提现手续费']);
     // The day after: nothing moved, opening = closing = the balance.
     const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
     const later = await staffCall(t, selectAgentStatement, { agentId: a.agentId, from: next, to: next }, { staffToken: finance });
-    expect(later.body.objs.find((x: any) => x.account === 'income')).toMatchObject({ opening: fenToYuan(agent.lave_income), closing: fenToYuan(agent.lave_income), movements: [] });
+    expect(later.body.objs.find((x: any) => x.account === 'totalScore')).toMatchObject({ opening: fenToYuan(agent.lave_income), closing: fenToYuan(agent.lave_income), movements: [] });
     const x = await staffCall(t, exportAgentStatement, { agentId: a.agentId, from: day, to: day }, { staffToken: finance });
     expect(x.body.errorType, x.text).toBe('SUCCESS');
     expect((await staffCall(t, selectAgentStatement, { agentId: 99_999_999, from: day, to: day }, { staffToken: finance })).body.msg).toBe('代理商不存在，请重新选择');

@@ -36,7 +36,7 @@ const transfersFrom = (id: number) => t.db.kysely.selectFrom('transfers').select
 async function sender() {
   const a = await newAgent(t, { payPassword: PAY });
   await t.db.kysely.transaction().execute((trx) =>
-    moveBalance(trx, { platId: t.config.platId, agentId: a.id, account: 'income', amount: 10_000, changeState: INCOME_CHANGE.manualAdd, orderCode: null, remark: '测试', at: iso(t.clock.now()) }),
+    moveBalance(trx, { platId: t.config.platId, agentId: a.id, account: 'totalScore', amount: 10_000, changeState: INCOME_CHANGE.manualAdd, orderCode: null, remark: '测试', at: iso(t.clock.now()) }),
   );
   return a;
 }

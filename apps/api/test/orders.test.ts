@@ -321,7 +321,7 @@ describe('closeDealApp (spec 2 §4, §5)', () => {
     await k().transaction().execute(async (trx) => {
       const m = { platId: t.config.platId, agentId: a.user.agentId, orderCode: order.orderCode, at: t.clock.now().toISOString() };
       await moveBalance(trx, { ...m, account: 'store', amount: -5_000, changeState: 22, remark: '订单支付' });
-      await moveBalance(trx, { ...m, account: 'income', amount: -2_000, changeState: 22, remark: '订单支付' });
+      await moveBalance(trx, { ...m, account: 'totalScore', amount: -2_000, changeState: 22, remark: '订单支付' });
       await trx.updateTable('orders').set({ goods_pay_money: 5_000, award_pay_money: 2_000 }).where('id', '=', order.id).execute();
     });
     expect((await close(a, order.id)).body.errorType).toBe('SUCCESS');

@@ -46,7 +46,7 @@ const balancesOf = async (id: number) => {
   return { store: Number(r.last_store), income: Number(r.lave_income), points: Number(r.lave_integral), bond: Number(r.bond_money), apply: Number(r.apply_income) };
 };
 
-async function credit(agentId: number, account: 'store' | 'income' | 'integral', amount: number) {
+async function credit(agentId: number, account: 'store' | 'totalScore' | 'integral', amount: number) {
   await t.db.kysely.transaction().execute((trx) =>
     moveBalance(trx, { platId: t.config.platId, agentId, account, amount, changeState: 11, orderCode: null, remark: '测试', at: t.clock.now().toISOString() }),
   );
@@ -148,7 +148,7 @@ describe('the payment-password lockout counts failures only (ADR 0024)', () => {
 
   it('80 transfers with the right password in parallel: none is locked, all go through', async () => {
     const a = await newAgent(t, { payPassword: '135790' });
-    await credit(a.id, 'income', 10_000);
+    await credit(a.id, 'totalScore', 10_000);
     const replies = await Promise.all(Array.from({ length: 80 }, () => transfer(a.token, '135790')));
     expect(replies.filter((r) => r.body.errorType === 'PAY_PASSWORD_LOCKED')).toHaveLength(0);
     expect(replies.filter((r) => r.body.errorType === 'SUCCESS')).toHaveLength(80);
@@ -158,7 +158,7 @@ describe('the payment-password lockout counts failures only (ADR 0024)', () => {
 
   it('5 wrong passwords lock, the right one is then refused; 4 wrong and the right one start again from zero', async () => {
     const a = await newAgent(t, { payPassword: '135790' });
-    await credit(a.id, 'income', 10_000);
+    await credit(a.id, 'totalScore', 10_000);
     for (let i = 1; i <= 4; i++) expect((await transfer(a.token, '000000')).body.msg).toBe(`密码错误，还可输入${5 - i}次`);
     expect((await transfer(a.token, '135790')).body.errorType).toBe('SUCCESS');
     for (let i = 1; i <= 4; i++) expect((await transfer(a.token, '000000')).body.msg).toBe(`密码错误，还可输入${5 - i}次`);
@@ -169,7 +169,7 @@ describe('the payment-password lockout counts failures only (ADR 0024)', () => {
 
   it('30 wrong passwords in parallel: 5 are checked in all, the rest are locked, and so is the right one after', async () => {
     const a = await newAgent(t, { payPassword: '135790' });
-    await credit(a.id, 'income', 10_000);
+    await credit(a.id, 'totalScore', 10_000);
     const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => transfer(a.token, String(100_000 + i))));
     const kinds = replies.map((r) => r.body.errorType);
     expect(kinds.filter((k) => k === 'PAY_PASSWORD_WRONG')).toHaveLength(4);

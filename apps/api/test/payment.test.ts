@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 /** Sets a balance through the ledger (a change record of the difference), so the invariant keeps holding. */
-async function setBalance(t: TestApp, agentId: number, account: 'store' | 'income', fen: number) {
+async function setBalance(t: TestApp, agentId: number, account: 'store' | 'totalScore', fen: number) {
   const column = account === 'store' ? 'last_store' : 'lave_income';
   await t.db.kysely.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('agents').select(column).where('id', '=', agentId).executeTakeFirstOrThrow();
@@ -77,7 +77,7 @@ describe('orderPayment (spec 2 §2 /payment, §4 payment flow)', () => {
   it('splits with total-score income when the goods fund is short (isCanState 4): goods 22, postage 27', async () => {
     const { token, user } = await t.login('13800000001', PASSWORD);
     await setBalance(t, user.agentId, 'store', 10_000);
-    await setBalance(t, user.agentId, 'income', 80_000);
+    await setBalance(t, user.agentId, 'totalScore', 80_000);
     const order = await unpaidOrder(t, token); // goods 240.00, freight 10.00
     const info = await t.call(selectOrderPayInfo, { id: order.id }, { token });
     expect(info.body.obj).toMatchObject({ isCanState: 4, goodsPayMoney: '100.00', outstanding: '150.00', shortfall: '150.00' });

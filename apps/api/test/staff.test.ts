@@ -31,7 +31,7 @@ async function reserveParts(t: TestApp, orderId: number, goods: number, award: n
   await t.db.kysely.transaction().execute(async (trx) => {
     const base = { platId: o.plat_id, agentId: Number(o.create_agent_id), orderCode: o.order_code, remark: '订单支付', at: t.clock.now().toISOString() };
     if (goods) expect(await moveBalance(trx, { ...base, account: 'store', amount: -goods, changeState: 22 })).not.toBeNull();
-    if (award) expect(await moveBalance(trx, { ...base, account: 'income', amount: -award, changeState: 22 })).not.toBeNull();
+    if (award) expect(await moveBalance(trx, { ...base, account: 'totalScore', amount: -award, changeState: 22 })).not.toBeNull();
     await trx.updateTable('orders').set({ goods_pay_money: goods, award_pay_money: award, pay_type: 8 }).where('id', '=', orderId).execute();
   });
 }

@@ -12,6 +12,7 @@ export const EXCHANGE_TYPE = { points: 1, pointsAndMoney: 2, money: 3 } as const
  * lists read 3 as an activity (its prodId is then the activity's id). Here, without zod, beside the activity codes.
  */
 export const PROD_TYPE = { selfRun: 1, welfare: 2, activity: 3 } as const;
+export type ProdType = (typeof PROD_TYPE)[keyof typeof PROD_TYPE];
 
 /** spec 1 §4: the state an activity is in at `now` (all epoch milliseconds); it advances when a countdown ends. */
 export function activityStateAt(startMs: number, endMs: number, nowMs: number): 1 | 2 | 3 {

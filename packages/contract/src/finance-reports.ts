@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BOND_CHANGE } from './bond.js';
 import { FUNDS_CHANGE } from './funds-rules.js';
 import { INCOME_CHANGE, POINTS_CHANGE, STORE_CHANGE } from './ledger-codes.js';
-import { changeName } from './ledger-names.js';
+import { accountKeyOf, changeName } from './ledger-names.js';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
@@ -29,11 +29,11 @@ export const FINANCE_REPORT_MESSAGES = {
 const M = FINANCE_REPORT_MESSAGES;
 
 /** The ledger's accounts (spec 3 §9, ADR 0017): the column each moves is in the api's ledger kernel. */
-export const LEDGER_ACCOUNTS = ['store', 'income', 'frozen', 'apply', 'bond', 'award', 'integral'] as const;
+export const LEDGER_ACCOUNTS = ['store', 'totalScore', 'frozen', 'apply', 'bond', 'award', 'integral'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export const LEDGER_ACCOUNT_NAMES: Readonly<Record<LedgerAccount, string>> = {
   store: '货款',
-  income: '总分',
+  totalScore: '总分',
   frozen: '冻结货款',
   apply: '提现中',
   bond: '合规金',
@@ -41,7 +41,7 @@ export const LEDGER_ACCOUNT_NAMES: Readonly<Record<LedgerAccount, string>> = {
   integral: '积分',
 };
 /** The money accounts (points are no money: the liabilities and the cash report leave them out). */
-export const MONEY_ACCOUNTS = ['store', 'income', 'frozen', 'apply', 'bond', 'award'] as const satisfies readonly LedgerAccount[];
+export const MONEY_ACCOUNTS = ['store', 'totalScore', 'frozen', 'apply', 'bond', 'award'] as const satisfies readonly LedgerAccount[];
 
 /** The codes written on the accounts that have no record screen of their own (spec 3 §9 codes, ADR 0017). */
 const OWN_NAMES: Partial<Record<LedgerAccount, Readonly<Record<number, string>>>> = {
@@ -59,9 +59,9 @@ const OWN_NAMES: Partial<Record<LedgerAccount, Readonly<Record<number, string>>>
 export function ledgerChangeName(account: string, code: number): string {
   const own = OWN_NAMES[account as LedgerAccount];
   if (own) return own[code] ?? '其他';
-  if (account === 'store' || account === 'income' || account === 'integral') {
+  if (account === 'store' || account === 'totalScore' || account === 'integral') {
     // The withdrawal fee reads as what it is on the finance screens.
-    if (account === 'income' && code === INCOME_CHANGE.fee) return '提现手续费';
+    if (account === 'totalScore' && code === INCOME_CHANGE.fee) return '提现手续费';
     return changeName(account, code);
   }
   return '其他';
@@ -71,7 +71,7 @@ const codesOf = (o: Readonly<Record<string, number>>) => [...new Set(Object.valu
 /** Every (account, code) pair the server writes, with its name: the 资金流水 filter's choices. */
 export const LEDGER_CODE_CATALOG: readonly { account: LedgerAccount; code: number; name: string }[] = [
   ...codesOf(STORE_CHANGE).map((code) => ({ account: 'store' as const, code })),
-  ...codesOf(INCOME_CHANGE).map((code) => ({ account: 'income' as const, code })),
+  ...codesOf(INCOME_CHANGE).map((code) => ({ account: 'totalScore' as const, code })),
   ...codesOf(POINTS_CHANGE).map((code) => ({ account: 'integral' as const, code })),
   ...(['frozen', 'bond', 'apply', 'award'] as const).flatMap((account) => Object.keys(OWN_NAMES[account] ?? {}).map((code) => ({ account, code: Number(code) }))),
 ].map((c) => ({ ...c, name: ledgerChangeName(c.account, c.code) }));
@@ -84,7 +84,8 @@ const validDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00
 const dayIn = z.string({ error: M.rangeRequired }).check(z.trim(), z.refine(validDay, M.dateInvalid));
 const optionalDay = z.optional(z.nullable(z.string().check(z.trim(), z.refine((v) => v === '' || validDay(v), M.dateInvalid))));
 const text = (max: number, message: string) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message))));
-const optionalAccount = z.optional(z.nullable(z.enum(LEDGER_ACCOUNTS, { error: '请选择账户' })));
+// The legacy key 'income' of the 总分 is still accepted (accountKeyOf).
+const optionalAccount = z.optional(z.nullable(z.pipe(z.transform(accountKeyOf), z.enum(LEDGER_ACCOUNTS, { error: '请选择账户' }))));
 
 /** Days between two 'YYYY-MM-DD' (both included). */
 export const daysInRange = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

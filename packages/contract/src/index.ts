@@ -70,6 +70,7 @@ export * from './bond.js';
 export * from './staff-reviews.js';
 export * from './ledger-codes.js';
 export * from './order-state.js';
+export * from './flags.js';
 export * from './pay-codes.js';
 export * from './agent-gate.js';
 export * from './account-area.js';

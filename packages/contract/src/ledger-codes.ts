@@ -61,7 +61,7 @@ export const STORE_CHANGE = {
 } as const;
 
 /** What an unpaid order gives back when it closes or its offline payment is refused, per account it took from. */
-export const ORDER_GIVE_BACK = { store: STORE_CHANGE.orderClosedRefund, income: INCOME_CHANGE.orderCancelledAdd } as const;
+export const ORDER_GIVE_BACK = { store: STORE_CHANGE.orderClosedRefund, totalScore: INCOME_CHANGE.orderCancelledAdd } as const;
 
 /**
  * What a staff refund of a paid order writes (ADR 0034, spec 3 §9): each paid part back to its account, the welfare

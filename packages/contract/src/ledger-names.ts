@@ -5,6 +5,14 @@ import { pointsSourceText } from './account-area-rules.js';
  * spec 3 §9: the names of the change codes as the record screens read them, per account, for the staff console's
  * change records (the shop's screens say the same words).
  */
+/**
+ * The 总分's ledger key is 'totalScore' (docs/ARCHITECTURE.md glossary). Its legacy word 'income' is what
+ * account_changes.account stores (the tables keep the legacy names, mapped in the api's ledger module) and is still
+ * accepted where a request names an account: `accountKeyOf` reads it as 'totalScore'.
+ */
+export const LEGACY_ACCOUNT_KEYS: Readonly<Record<string, 'totalScore'>> = { income: 'totalScore' };
+export const accountKeyOf = (v: unknown): unknown => (typeof v === 'string' && Object.hasOwn(LEGACY_ACCOUNT_KEYS, v) ? LEGACY_ACCOUNT_KEYS[v] : v);
+
 const INCOME_NAMES: Readonly<Record<number, string>> = {
   [INCOME_CHANGE.manualAdd]: '手动增加',
   [INCOME_CHANGE.transferIn]: '转入',
@@ -40,9 +48,9 @@ const STORE_NAMES: Readonly<Record<number, string>> = {
   [STORE_CHANGE.subAgentPurchaseUse]: '下级购货使用',
 };
 
-/** The name of a change code of one account ('store' goods fund, 'income' total score, 'integral' points). */
-export function changeName(account: 'store' | 'income' | 'integral', changeState: number): string {
+/** The name of a change code of one account ('store' goods fund, 'totalScore' 总分, 'integral' points). */
+export function changeName(account: 'store' | 'totalScore' | 'integral', changeState: number): string {
   if (account === 'integral') return pointsSourceText(changeState);
-  if (account === 'income') return INCOME_NAMES[changeState] ?? '其他';
+  if (account === 'totalScore') return INCOME_NAMES[changeState] ?? '其他';
   return STORE_NAMES[changeState] ?? '冻结';
 }

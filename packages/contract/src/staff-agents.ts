@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { yuanOut } from './money.js';
 import { signedYuanToFen } from './fen.js';
+import { accountKeyOf } from './ledger-names.js';
 import { defineOp } from './operation.js';
 import { phonePageIn, staffListOut } from './paging.js';
 import { boolIn, formInOrder, idempotencyKeyIn, idIn, int, intIn, required } from './validation.js';
@@ -25,7 +26,7 @@ export const STAFF_AGENT_MESSAGES = {
   sameGrade: '代理商已是该等级',
   gradeChanged: '代理商等级已变化，请刷新后重试',
   storeTooLow: '货款余额不足，无法减少该数额',
-  incomeTooLow: '总分收入余额不足，无法减少该数额',
+  totalScoreTooLow: '总分收入余额不足，无法减少该数额',
   integralTooLow: '积分不足，无法减少该数额',
   loginDisabled: '该账号已被禁止登录，请联系客服',
   alreadyEnabled: '该代理商已可登录',
@@ -39,14 +40,16 @@ export const STAFF_AGENT_MESSAGES = {
 const M = STAFF_AGENT_MESSAGES;
 
 /** The three balances staff adjust by hand: goods fund (lastStore), total score (laveIncome), points (laveIntegral). */
-export const ADJUSTABLE_ACCOUNTS = ['store', 'income', 'integral'] as const;
+export const ADJUSTABLE_ACCOUNTS = ['store', 'totalScore', 'integral'] as const;
 export type AdjustableAccount = (typeof ADJUSTABLE_ACCOUNTS)[number];
-export const ACCOUNT_NAMES: Readonly<Record<AdjustableAccount, string>> = { store: '货款余额', income: '总分收入', integral: '积分' };
+export const ACCOUNT_NAMES: Readonly<Record<AdjustableAccount, string>> = { store: '货款余额', totalScore: '总分收入', integral: '积分' };
 
 /** The audit's detail of a balance adjustment names the account (the trail reads points from it). */
 export const adjustmentDetail = (a: AdjustableAccount) => `账户：${ACCOUNT_NAMES[a]}`;
 
-const account = z.enum(ADJUSTABLE_ACCOUNTS, { error: M.accountRequired });
+// The legacy key 'income' of the 总分 is still accepted (accountKeyOf).
+const account = z.pipe(z.transform(accountKeyOf), z.enum(ADJUSTABLE_ACCOUNTS, { error: M.accountRequired }));
+const accountOut = z.enum(ADJUSTABLE_ACCOUNTS);
 const agentId = idIn(M.agentNotFound);
 const reason = required(M.reasonRequired, z.maxLength(200, M.reasonTooLong));
 const optionalId = z.optional(z.nullable(idIn()));
@@ -240,7 +243,7 @@ export const adjustAgentBalance = defineOp({
     z.transform((v) => ({ ...v, units: adjustmentUnits(v.account, v.amount) as number })),
   ),
   output: z.object({
-    obj: z.object({ agentId: int(), account, changeState: int(), amount: z.string(), balanceBefore: z.string(), balanceAfter: z.string() }),
+    obj: z.object({ agentId: int(), account: accountOut, changeState: int(), amount: z.string(), balanceBefore: z.string(), balanceAfter: z.string() }),
   }),
   successMsg: '调整成功',
 });

@@ -80,6 +80,8 @@ export const STAFF_ADMIN_MESSAGES = {
 const M = STAFF_ADMIN_MESSAGES;
 const roleIn = z.enum(STAFF_ROLES, { error: M.roleRequired });
 export const STAFF_PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
+/** A staff member's username: 3 to 32 letters, digits, '_' or '.' (the console's form and the first-admin setup). */
+export const STAFF_USERNAME_RULE = /^[A-Za-z0-9_.]{3,32}$/;
 
 export const staffMember = z.object({
   id: int(),
@@ -115,7 +117,7 @@ export const saveStaffInput = formInOrder(
   z.object({
     /** Absent: a new member. */
     id: z.optional(z.nullable(idIn(M.notFound))),
-    username: required(M.usernameRequired, z.regex(/^[A-Za-z0-9_.]{3,32}$/, M.usernameInvalid)),
+    username: required(M.usernameRequired, z.regex(STAFF_USERNAME_RULE, M.usernameInvalid)),
     displayName: required(M.displayNameRequired, z.maxLength(32, M.displayNameTooLong)),
     role: roleIn,
     /** Required for a new member; for an existing one, given = reset (ends their sessions). */

@@ -22,7 +22,7 @@ export interface CloseRequest {
 const GIVEN_BACK: { column: 'goods_pay_money' | 'award_pay_money'; account: Account; changeState: number; remark: string }[] = [
   // A WeChat split's balance part is given back by its payment row (modules/payment); only what no payment held here.
   { column: 'goods_pay_money', account: 'store', changeState: ORDER_GIVE_BACK.store, remark: '订单关闭退回' },
-  { column: 'award_pay_money', account: 'income', changeState: ORDER_GIVE_BACK.income, remark: '订单关闭退回' },
+  { column: 'award_pay_money', account: 'totalScore', changeState: ORDER_GIVE_BACK.totalScore, remark: '订单关闭退回' },
 ];
 
 /**

@@ -27,10 +27,10 @@ import { notify } from '../modules/notification/notification.queries.js';
 /** spec 3 §9: manual add 11 / manual reduce 21, the same numbers in the three accounts' tables. */
 const MANUAL = {
   store: { add: STORE_CHANGE.manualAdd, reduce: STORE_CHANGE.manualReduce },
-  income: { add: INCOME_CHANGE.manualAdd, reduce: INCOME_CHANGE.manualReduce },
+  totalScore: { add: INCOME_CHANGE.manualAdd, reduce: INCOME_CHANGE.manualReduce },
   integral: { add: POINTS_CHANGE.manualAdd, reduce: POINTS_CHANGE.manualReduce },
 } as const;
-const TOO_LOW = { store: M.storeTooLow, income: M.incomeTooLow, integral: M.integralTooLow } as const;
+const TOO_LOW = { store: M.storeTooLow, totalScore: M.totalScoreTooLow, integral: M.integralTooLow } as const;
 
 /** What a grade change did to the deposit due (ADR 0026), as the audit's detail. */
 const DUE_DETAIL = { raised: '合规金：需缴纳（已缴低于等级标准）', cleared: '合规金：已缴足，无需再缴' } as const;
@@ -96,7 +96,7 @@ export function createManageAgent({ db, clock }: Deps, sessions: SessionEnder, s
           kind: 'adjustment',
           title: units > 0 ? `${name}已增加` : `${name}已扣减`,
           body: `平台${units > 0 ? '增加' : '扣减'}了您的${name} ${text(account, Math.abs(units))}${unit}，原因：${input.reason}。当前余额 ${text(account, after)}${unit}。`,
-          link: account === 'store' ? '/income' : account === 'income' ? '/totalSzRecord' : '/points',
+          link: account === 'store' ? '/income' : account === 'totalScore' ? '/totalSzRecord' : '/points',
           at: iso(clock.now()),
           fields: { amount: `${units > 0 ? '+' : '-'}${text(account, Math.abs(units))}${unit}`, reason: input.reason },
         });

@@ -166,7 +166,7 @@ function settleOne(k: Deps['db']['kysely'], r: Awaited<ReturnType<typeof network
       throw new Error(`income ${r.id}: frozen income short`);
     }
     if (target === 1) {
-      await moveBalance(trx, { ...base, account: 'income', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : r.change_state === INCOME_CHANGE.retailIncome ? '零售收益' : '销售收益' });
+      await moveBalance(trx, { ...base, account: 'totalScore', amount, changeState: r.change_state, remark: r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募收益' : r.change_state === INCOME_CHANGE.retailIncome ? '零售收益' : '销售收益' });
       await payDebtsFirst(trx, { platId: r.plat_id, agentId: Number(r.agent_id), at }, amount);
       // ADR 0037: the agent is told, in the releasing transaction.
       const source = r.change_state === INCOME_CHANGE.recruitmentIncome ? '招募奖励' : r.change_state === INCOME_CHANGE.retailIncome ? '零售收入' : '进货差价';
@@ -196,7 +196,7 @@ async function payDebtsFirst(trx: Trx, who: { platId: string; agentId: number; a
     if (left <= 0) break;
     const x = Math.min(left, Number(d.amount) - Number(d.paid));
     if (!(await networkIncomeRepo.payDebt(trx, { id: Number(d.id), paid: Number(d.paid) }, x))) throw new Error(`debt ${d.id} moved while being paid`);
-    const m = { platId: who.platId, agentId: who.agentId, account: 'income' as const, amount: -x, changeState: INCOME_CHANGE.serviceExpense, orderCode: d.source_code, remark: '收益抵扣退款欠款', at: who.at };
+    const m = { platId: who.platId, agentId: who.agentId, account: 'totalScore' as const, amount: -x, changeState: INCOME_CHANGE.serviceExpense, orderCode: d.source_code, remark: '收益抵扣退款欠款', at: who.at };
     if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${who.agentId}: total score short while paying a debt`);
     left -= x;
   }

@@ -125,7 +125,7 @@ export function createOrderRefunds(deps: Deps, wechat: WechatLifecycle) {
     // The buyer's accounts, each with its spec 3 §9 code and the order as subject.
     const base = { platId: order.plat_id, agentId, orderCode: order.order_code, at };
     if (p.parts.store > 0) await move(trx, { ...base, account: 'store', amount: p.parts.store, changeState: C.store, remark: '订单退款' });
-    if (p.parts.income > 0) await move(trx, { ...base, account: 'income', amount: p.parts.income, changeState: C.income, remark: '订单退款' });
+    if (p.parts.income > 0) await move(trx, { ...base, account: 'totalScore', amount: p.parts.income, changeState: C.income, remark: '订单退款' });
     if (p.points > 0) await move(trx, { ...base, account: 'integral', amount: p.points, changeState: C.points, remark: '订单退款退回积分' });
     if (p.giftTaken > 0) await move(trx, { ...base, account: 'integral', amount: -p.giftTaken, changeState: C.giftPointsBack, remark: '订单退款收回赠送积分' });
 
@@ -162,7 +162,7 @@ export function createOrderRefunds(deps: Deps, wechat: WechatLifecycle) {
       } else {
         if (!(await networkIncomeRepo.addClawed(trx, r.row, r.x))) throw stateChanged();
         const kind = r.row.source_kind === 'recharge' ? 'recharge' : 'order';
-        if (r.claw > 0) await move(trx, { ...earner, account: 'income', amount: -r.claw, changeState: C.clawBack[kind], remark: '订单退款，收益追回' });
+        if (r.claw > 0) await move(trx, { ...earner, account: 'totalScore', amount: -r.claw, changeState: C.clawBack[kind], remark: '订单退款，收益追回' });
         if (r.debt > 0) await networkIncomeRepo.insertDebt(trx, { plat_id: order.plat_id, agent_id: Number(r.row.agent_id), amount: r.debt, source_code: order.order_code, created_at: at });
       }
     }

@@ -300,7 +300,7 @@ export type StoreOrders = ReturnType<typeof createStoreOrders>;
 
 /** What the 总分 can give back now (never below zero); the caller keeps the rest as a debt (ADR 0034). */
 async function clawBack(trx: Trx, base: { platId: string; agentId: number; orderCode: string; at: string }, x: number): Promise<number> {
-  const m = { ...base, account: 'income' as const, changeState: INCOME_CHANGE.serviceExpense, remark: '店铺订单退款，零售收益追回' };
+  const m = { ...base, account: 'totalScore' as const, changeState: INCOME_CHANGE.serviceExpense, remark: '店铺订单退款，零售收益追回' };
   if ((await moveBalance(trx, { ...m, amount: -x })) !== null) return x;
   // Less than x left: take what there is, in one conditional move per attempt.
   const balance = await storeOrders.incomeBalance(trx, base.agentId);

@@ -81,8 +81,8 @@ export function createTransferFlow(deps: Deps, payPassword: PayPasswordGuard) {
             idempotency_key: key,
             created_at: at,
           });
-          const out = { platId, agentId, account: 'income' as const, amount: -input.rechargeMoney, changeState: INCOME_CHANGE.transferOut, orderCode: t.transfer_code, remark: `转出至${to.toAgentName}`, at };
-          const into = { platId, agentId: to.toAgentId, account: 'income' as const, amount: input.rechargeMoney, changeState: INCOME_CHANGE.transferIn, orderCode: t.transfer_code, remark: '转入', at };
+          const out = { platId, agentId, account: 'totalScore' as const, amount: -input.rechargeMoney, changeState: INCOME_CHANGE.transferOut, orderCode: t.transfer_code, remark: `转出至${to.toAgentName}`, at };
+          const into = { platId, agentId: to.toAgentId, account: 'totalScore' as const, amount: input.rechargeMoney, changeState: INCOME_CHANGE.transferIn, orderCode: t.transfer_code, remark: '转入', at };
           // Fixed order by agent id: every transaction locks the lower id first.
           for (const m of agentId < to.toAgentId ? [out, into] : [into, out]) {
             if ((await moveBalance(trx, m)) === null) throw new AppError('VALIDATION', TRANSFER_MESSAGES.overBalance);

@@ -67,9 +67,9 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
         created_at: at,
       });
       const base = { platId, agentId, orderCode: w.withdraw_code, at };
-      const out = await moveBalance(trx, { ...base, account: 'income', amount: -(input.amount - fee), changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现' });
+      const out = await moveBalance(trx, { ...base, account: 'totalScore', amount: -(input.amount - fee), changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现' });
       if (out === null) throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
-      if (fee > 0 && (await moveBalance(trx, { ...base, account: 'income', amount: -fee, changeState: INCOME_CHANGE.fee, remark: '提现手续费' })) === null) {
+      if (fee > 0 && (await moveBalance(trx, { ...base, account: 'totalScore', amount: -fee, changeState: INCOME_CHANGE.fee, remark: '提现手续费' })) === null) {
         throw new AppError('VALIDATION', WITHDRAW_MESSAGES.overBalance);
       }
       await moveBalance(trx, { ...base, account: 'apply', amount: input.amount, changeState: INCOME_CHANGE.withdrawalExpense, remark: '提现中' });
@@ -95,7 +95,7 @@ export function createWithdrawFlow(deps: Deps, payPassword: PayPasswordGuard) {
       const amount = Number(w.amount);
       const held = await moveBalance(trx, { ...base, account: 'apply', amount: -amount, changeState: input.approve ? INCOME_CHANGE.withdrawalExpense : INCOME_CHANGE.withdrawalFailed, remark: input.approve ? '提现已打款' : '提现驳回' });
       if (held === null) throw new Error(`withdrawal ${w.id}: withdrawing balance short`);
-      if (!input.approve) await moveBalance(trx, { ...base, account: 'income', amount, changeState: INCOME_CHANGE.withdrawalFailed, remark: `提现驳回：${input.reason}`.slice(0, 255) });
+      if (!input.approve) await moveBalance(trx, { ...base, account: 'totalScore', amount, changeState: INCOME_CHANGE.withdrawalFailed, remark: `提现驳回：${input.reason}`.slice(0, 255) });
       await recordAudit(trx, {
         platId: actor.platId,
         staffId: actor.staffId,

@@ -14,7 +14,7 @@ export type Agent = Awaited<ReturnType<typeof freshAgent>>;
 export async function setIncome(t: TestApp, agentId: number, fen: number) {
   await t.db.kysely.transaction().execute(async (trx) => {
     const { lave_income: now, plat_id: platId } = await trx.selectFrom('agents').select(['lave_income', 'plat_id']).where('id', '=', agentId).executeTakeFirstOrThrow();
-    if (now !== fen) await moveBalance(trx, { platId, agentId, account: 'income', amount: fen - now, changeState: 11, orderCode: null, remark: '测试调整', at: t.clock.now().toISOString() });
+    if (now !== fen) await moveBalance(trx, { platId, agentId, account: 'totalScore', amount: fen - now, changeState: 11, orderCode: null, remark: '测试调整', at: t.clock.now().toISOString() });
   });
 }
 

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { PROD_TYPE } from '@shop/contract/activity-state';
 import { AGENT_STATUS } from '@shop/contract/agent-gate';
+import { PHONE_LIST } from '@shop/contract/flags';
 import type { Operation } from '@shop/contract/operation';
 import { PAGE_SIZE } from '@shop/contract/page-size';
 import { call } from '../lib/api.js';
@@ -72,8 +74,7 @@ export const productKey = (prodType: number, gradeId: number | undefined): Query
 export const productInput = (prodType: number, gradeId: number | undefined, platId: string, pageNum: number) => ({
   prodType,
   gradeId,
-  pageType: 1,
-  isPhoneShow: 1,
+  ...PHONE_LIST,
   platId,
   phonePage: { pageSize: PAGE_SIZE, pageNum },
 });
@@ -91,7 +92,8 @@ function startHome(platId: string) {
     offer([selectAgentGradeInfo.path, input], ask(selectAgentGradeInfo, input));
   }
   const zone = new URLSearchParams(window.location.search).get('activeMy');
-  const prodType = zone === '2' ? 2 : zone === '3' ? 0 : 1; // the activity zone is read by the query layer itself
+  // the activity zone is read by the query layer itself
+  const prodType = zone === String(PROD_TYPE.welfare) ? PROD_TYPE.welfare : zone === String(PROD_TYPE.activity) ? null : PROD_TYPE.selfRun;
   if (prodType) {
     const gradeId = userInfo?.gradeId;
     const page = ask(selectProdListByType, productInput(prodType, gradeId, platId, 1)).then((reply) => ({
@@ -152,7 +154,7 @@ function startDetail(platId: string, gradeId: number | undefined) {
   const params = new URLSearchParams(window.location.search);
   const prodId = Number(params.get('prodId'));
   if (!Number.isInteger(prodId) || prodId <= 0) return;
-  const { op, input } = detailRequest(prodId, Number(params.get('prodType') ?? 1), platId, gradeId);
+  const { op, input } = detailRequest(prodId, Number(params.get('prodType') ?? PROD_TYPE.selfRun), platId, gradeId);
   const answer = call(op, input as never, { background: true, silent: true }) as Promise<{ obj: { detailLagerImgUrl: string } }>;
   answer.then((reply) => firstPicture(reply.obj.detailLagerImgUrl)).catch(() => undefined);
   // A failure is the loader's to show (it may try again): the claimed promise is the original one.

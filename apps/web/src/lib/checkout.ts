@@ -2,14 +2,15 @@
  * What the settlement screen settles: written by the product detail (buy now / exchange) and the cart (settle),
  * read by /settlement. Kept in sessionStorage so a reload of /settlement keeps it; cleared on logout.
  */
+import type { ProdType } from '@shop/contract/activity-state';
 import { clearPickedAddress } from './picked-address.js';
 import { session } from './session.js';
 
 export interface CheckoutLine {
   prodId: number;
   singleProdId: number;
-  /** 1 self-operated, 2 welfare, 3 activity (points exchange). */
-  prodType: 1 | 2 | 3;
+  /** PROD_TYPE: self-run, welfare, or activity (points exchange). */
+  prodType: ProdType;
   buyNum: number;
   /** For activity items: the activity and its item. */
   activityId?: number;

@@ -1,3 +1,5 @@
+import { PROD_TYPE } from '@shop/contract/activity-state';
+import { BANNER_TYPE } from '@shop/contract/flags';
 import type { Operation } from '@shop/contract/operation';
 import type * as cart from '@shop/contract/cart';
 import type * as catalog from '@shop/contract/catalog';
@@ -30,17 +32,17 @@ export const selectIntegralProdById = byPath<typeof catalog.selectIntegralProdBy
 export const saveOrderShopCart = byPath<typeof cart.saveOrderShopCart>('/api/prod/saveOrderShopCart.do');
 
 /** The banner list /home shows (the same key when the entry asks for it early, app/opening-data.ts). */
-export const bannerInput = (platId: string) => ({ type: 1, platId });
+export const bannerInput = (platId: string) => ({ type: BANNER_TYPE.home, platId });
 
 /** The login form's rules (contract `loginInput`), loaded when the form is first submitted. */
 export const loginRules = () => import('@shop/contract/session').then((m) => m.loginInput);
 
 /**
- * The request behind /detail?prodId&prodType (prodType 3: prodId is the activity id), built in one place so the entry
+ * The request behind /detail?prodId&prodType (PROD_TYPE.activity: prodId is the activity id), built in one place so the entry
  * can ask for it early (app/opening-data.ts) with exactly the payload the screen's loader asks with.
  */
 export function detailRequest(prodId: number, prodType: number, platId: string, gradeId: number | undefined) {
-  return prodType === 3
+  return prodType === PROD_TYPE.activity
     ? ({ kind: 'activity', op: selectIntegralProdById, input: { id: prodId, platId } } as const)
     : ({ kind: 'product', op: selectProdInfoById, input: { prodId, gradeId, platId } } as const);
 }

@@ -2,6 +2,7 @@ import { agentGateOf, type AgentGate } from '@shop/contract/agent-gate';
 import { CHECK_STATE } from '@shop/contract/order-state';
 import type { Operation, OpInput } from '@shop/contract/operation';
 import type { UserInfo } from '@shop/contract/session';
+import { FLAG } from '@shop/contract/flags';
 import { agentGate, type Gate } from './agent-gate.js';
 import { call, type Reply } from './api.js';
 import { bondMoneyInit, selAgentUpgradeApplyInfo } from './first-screen-ops.js';
@@ -13,7 +14,7 @@ type BondReply = Reply<typeof bondMoneyInit>;
 /** spec 3 §4: rechargeCheckState 0 = the first top-up waits for review; bondStatusFlg 1 = the deposit paid waits for it. */
 function underReview(kind: AgentGate, upgrade: UpgradeReply | undefined, bond: BondReply | undefined): boolean {
   if (kind === 'recharge') return upgrade?.obj.status.rechargeCheckState === CHECK_STATE.pending;
-  return kind === 'bond' && bond?.obj.bondStatusFlg === 1;
+  return kind === 'bond' && bond?.obj.bondStatusFlg === FLAG.yes;
 }
 
 /** A screen's loader (lib/query's useOp, or /home's useHomeOp): passed in so the first screens keep their own. */

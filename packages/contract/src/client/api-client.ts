@@ -105,12 +105,14 @@ const readEnvelope = (res: Response): Promise<Envelope | null> => res.json().cat
 
 /** A failed call of the shop or the console: the envelope's code (or TIMEOUT, OFFLINE, …), its message, the status. */
 export class ApiError extends Error {
-  // Declared, then assigned: no class-field helpers in the shared chunk of the shop's first screens.
+  // Declared, then assigned in the constructor (no parameter properties, no class fields): no defineProperty helper
+  // in the shared chunk of the shop's first screens (ADR 0044, ADR 0046).
   declare readonly code: string;
   declare readonly status: number;
 
   constructor(code: string, message: string, status: number) {
     super(message);
-    Object.assign(this, { code, status });
+    this.code = code;
+    this.status = status;
   }
 }

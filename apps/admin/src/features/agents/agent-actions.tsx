@@ -40,7 +40,7 @@ type Open = 'adjust' | 'login' | 'grade' | 'password' | 'waive' | 'reactivate' |
 
 /** Units of a balance (fen or points) and back to what a person reads: ¥ with two decimals, or points. */
 const unitsOf = (a: ActionAgent, account: AdjustableAccount) =>
-  account === 'store' ? yuanToFen(a.lastStore) : account === 'income' ? yuanToFen(a.laveIncome) : a.laveIntegral;
+  account === 'store' ? yuanToFen(a.lastStore) : account === 'totalScore' ? yuanToFen(a.laveIncome) : a.laveIntegral;
 const show = (account: AdjustableAccount, units: number) => (account === 'integral' ? `${units} 积分` : `¥${fenToYuan(units)}`);
 
 /** The writes on an agent, each shown only to roles the permission table allows (the server checks again). */
@@ -65,7 +65,7 @@ export function AgentActions({ agent }: { agent: ActionAgent }) {
     const units = adjustmentUnits(v.account, v.amount) as number;
     const before = unitsOf(agent, v.account);
     const after = before + units;
-    if (after < 0) throw new Error(v.account === 'store' ? M.storeTooLow : v.account === 'income' ? M.incomeTooLow : M.integralTooLow);
+    if (after < 0) throw new Error(v.account === 'store' ? M.storeTooLow : v.account === 'totalScore' ? M.totalScoreTooLow : M.integralTooLow);
     await confirm('确认调整余额', `${agent.agentName} 的${ACCOUNT_NAMES[v.account]}：${show(v.account, before)} → ${show(v.account, after)}（${units > 0 ? '增加' : '减少'} ${show(v.account, Math.abs(units))}）`);
     const content = { agentId: agent.agentId, account: v.account, amount: v.amount, reason: v.reason };
     const r = await call(adjustAgentBalance, { ...content, idempotencyKey: adjustIntent.for(content) });
@@ -126,7 +126,7 @@ export function AgentActions({ agent }: { agent: ActionAgent }) {
 
       <ActionModal open={open === 'adjust'} title="调整余额" okText="下一步" onSubmit={adjust} onClose={close}>
         <Form.Item name="account" label="账户" initialValue="store" rules={[{ required: true, message: M.accountRequired }]}>
-          <Select options={(['store', 'income', 'integral'] as const).map((a) => ({ value: a, label: `${ACCOUNT_NAMES[a]}（当前 ${show(a, unitsOf(agent, a))}）` }))} />
+          <Select options={(['store', 'totalScore', 'integral'] as const).map((a) => ({ value: a, label: `${ACCOUNT_NAMES[a]}（当前 ${show(a, unitsOf(agent, a))}）` }))} />
         </Form.Item>
         <Form.Item noStyle dependencies={['account']}>
           {({ getFieldValue }) => (

@@ -139,7 +139,7 @@ export default function AgentDetailPage() {
             ...(staffSession.may('selectAgentChanges')
               ? [
                   { key: 'store', label: '货款余额明细', children: <AgentChanges agentId={agentId} account="store" /> },
-                  { key: 'income', label: '总分收入明细', children: <AgentChanges agentId={agentId} account="income" /> },
+                  { key: 'totalScore', label: '总分收入明细', children: <AgentChanges agentId={agentId} account="totalScore" /> },
                   { key: 'integral', label: '积分明细', children: <AgentChanges agentId={agentId} account="integral" /> },
                 ]
               : []),

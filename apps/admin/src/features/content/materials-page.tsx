@@ -96,7 +96,7 @@ export default function MaterialsPage() {
 
   const columns: TableColumnsType<Material> = [
     { title: '分类', dataIndex: 'classifyName', width: 120 },
-    { title: '类型', dataIndex: 'materialType', width: 80, render: (t: 1 | 2) => <Tag color={t === 1 ? 'purple' : 'blue'}>{MATERIAL_TYPES[t]}</Tag> },
+    { title: '类型', dataIndex: 'materialType', width: 80, render: (t: 1 | 2) => <Tag color={t === MATERIAL_TYPE.video ? 'purple' : 'blue'}>{MATERIAL_TYPES[t]}</Tag> },
     { title: '文案', dataIndex: 'materialContent', ellipsis: true },
     {
       title: '图片 / 封面',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Switch, Table, Tag, Typography } from 'antd';
 import { staffSaveRetailBand, staffSelRetailBands } from '@shop/contract/retail-store';
+import { FLAG } from '@shop/contract/flags';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 
@@ -41,7 +42,7 @@ function EditBand({ row }: { row: Row }) {
           form={form}
           layout="vertical"
           preserve={false}
-          initialValues={{ retailEnabled: row.retailEnabled === 1, defaultPrice: Number(row.defaultPrice), minPrice: Number(row.minPrice), maxPrice: Number(row.maxPrice) }}
+          initialValues={{ retailEnabled: row.retailEnabled === FLAG.yes, defaultPrice: Number(row.defaultPrice), minPrice: Number(row.minPrice), maxPrice: Number(row.maxPrice) }}
         >
           <Form.Item name="retailEnabled" label="允许零售" valuePropName="checked">
             <Switch />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { STORE_ORDER_LABEL, staffRefundStoreOrder, staffSelStoreOrders, staffShipStoreOrder } from '@shop/contract/retail-store';
+import { STORE_ORDER_LABEL, STORE_ORDER_STATE, staffRefundStoreOrder, staffSelStoreOrders, staffShipStoreOrder } from '@shop/contract/retail-store';
 import { call } from '../../lib/api.js';
 import { useIntentKey } from '../../lib/idempotency.js';
 import { staffSession } from '../../lib/session.js';
@@ -81,7 +81,7 @@ function RefundButton({ row }: { row: Row }) {
       </Button>
       <Modal open={open} title={`整单退款 ${row.orderCode}`} okText="确认退款" okButtonProps={{ danger: true }} confirmLoading={busy} onOk={submit} onCancel={() => setOpen(false)} destroyOnHidden>
         <Typography.Paragraph>
-          ¥{row.actualMoney} 原路退回顾客微信；代理商的零售收入 ¥{row.retailIncome}（{row.incomeStateText}）同时冲回{row.state === 3 ? '，库存退回' : ''}。
+          ¥{row.actualMoney} 原路退回顾客微信；代理商的零售收入 ¥{row.retailIncome}（{row.incomeStateText}）同时冲回{row.state === STORE_ORDER_STATE.toShip ? '，库存退回' : ''}。
         </Typography.Paragraph>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="reason" label="退款原因" rules={[{ required: true, whitespace: true, message: '请输入退款原因' }, { max: 200, message: '退款原因不能超过200个字' }]}>
@@ -167,7 +167,7 @@ export default function StoreOrdersPage() {
             width: 130,
             render: (_, r) => (
               <Space>
-                {mayShip && r.state === 3 && <ShipButton row={r} />}
+                {mayShip && r.state === STORE_ORDER_STATE.toShip && <ShipButton row={r} />}
                 {mayRefund && [3, 4, 5].includes(r.state) && <RefundButton row={r} />}
               </Space>
             ),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, InputNumber, Radio, Switch, Table, Tag, Typography } from 'antd';
 import { staffSaveAgentStore, staffSaveGradeStore, staffSelAgentStore, staffSelStoreSwitches } from '@shop/contract/retail-store';
+import { FLAG } from '@shop/contract/flags';
 import { call } from '../../lib/api.js';
 import { staffSession } from '../../lib/session.js';
 
@@ -95,13 +96,13 @@ export default function StoreSwitchesPage() {
         pagination={false}
         columns={[
           { title: '等级', dataIndex: 'gradeName' },
-          { title: '状态', key: 'state', render: (_, g) => (g.storeEnabled === 1 ? <Tag color="green">已开通</Tag> : <Tag>未开通</Tag>) },
+          { title: '状态', key: 'state', render: (_, g) => (g.storeEnabled === FLAG.yes ? <Tag color="green">已开通</Tag> : <Tag>未开通</Tag>) },
           {
             title: '开关',
             key: 'enabled',
             render: (_, g) => (
               <Switch
-                checked={g.storeEnabled === 1}
+                checked={g.storeEnabled === FLAG.yes}
                 disabled={!may}
                 loading={saving === g.gradeId}
                 aria-label={`${g.gradeName}店铺开关`}

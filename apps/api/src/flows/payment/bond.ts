@@ -85,7 +85,7 @@ export function createBondFlow(deps: Deps, payPassword: PayPasswordGuard, wechat
         const code = codeOf('HG', clock.now(), id);
         await bonds.setCode(trx, 'bond_pays', id, code);
         if (fromIncome) {
-          const m = { platId, agentId, account: 'income' as const, amount: -money, changeState: INCOME_CHANGE.complianceDeposit, orderCode: code, remark: '缴纳合规金', at };
+          const m = { platId, agentId, account: 'totalScore' as const, amount: -money, changeState: INCOME_CHANGE.complianceDeposit, orderCode: code, remark: '缴纳合规金', at };
           if ((await moveBalance(trx, m)) === null) throw new AppError('VALIDATION', M.incomeShort);
         }
         return { id, bondCode: code, checkState: state, payType, bondMoney: money };

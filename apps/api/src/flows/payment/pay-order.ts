@@ -85,7 +85,7 @@ export function createPaymentFlow(deps: Deps, payPassword: PayPasswordGuard, wec
       [income.postage, INCOME_CHANGE.postage, '订单运费'],
     ] as const) {
       if (amount <= 0) continue;
-      const left = await moveBalance(trx, { ...base, account: 'income', amount: -amount, changeState, remark });
+      const left = await moveBalance(trx, { ...base, account: 'totalScore', amount: -amount, changeState, remark });
       if (left === null) throw new AppError('VALIDATION', '总分余额不足');
     }
   }

@@ -102,7 +102,7 @@ export function createRechargeFlow(deps: Deps, payPassword: PayPasswordGuard, we
           ...extra,
         });
         if (take > 0) {
-          const m = { platId: p.agent.plat_id, agentId, account: 'income' as const, amount: -take, changeState: INCOME_CHANGE.upgradeTopUp, orderCode: code, remark: p.gradeUpType === 1 ? '首次充值' : '升级充值', at };
+          const m = { platId: p.agent.plat_id, agentId, account: 'totalScore' as const, amount: -take, changeState: INCOME_CHANGE.upgradeTopUp, orderCode: code, remark: p.gradeUpType === 1 ? '首次充值' : '升级充值', at };
           if ((await moveBalance(trx, m)) === null) throw new AppError('VALIDATION', M.incomeShort);
         }
         return { id, rechargeCode: code, checkState: state, payType, rechargeMoney: p.amount };

@@ -55,7 +55,7 @@ export function createBondReview(deps: Deps, wechat: WechatLifecycle, sessions: 
           if ((await moveBalance(trx, { ...base, account: 'bond', amount: b.bond_money, changeState: BOND_CHANGE.paid, remark: '缴纳合规金' })) === null) throw new Error(`agent ${agentId} not found`);
           await agents.setNeedBond(trx, agentId, 0);
         } else if (b.pay_type === PAY.income) {
-          const m = { ...base, account: 'income' as const, amount: b.bond_money, changeState: INCOME_CHANGE.complianceDeposit, remark: '合规金驳回退回' };
+          const m = { ...base, account: 'totalScore' as const, amount: b.bond_money, changeState: INCOME_CHANGE.complianceDeposit, remark: '合规金驳回退回' };
           if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${agentId} not found`);
         } else if (b.pay_type === PAY.wechat && b.pay_serial) {
           const p = await findWechatPayment(trx, b.pay_serial);

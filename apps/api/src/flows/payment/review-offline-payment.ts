@@ -18,7 +18,7 @@ async function creditBack(trx: Trx, order: OrderRow, at: string) {
   const base = { platId: order.plat_id, agentId: Number(order.create_agent_id), orderCode: order.order_code, remark: '线下支付驳回退回', at };
   for (const [account, amount] of [
     ['store', Number(parts.goods_pay_money)],
-    ['income', Number(parts.award_pay_money)],
+    ['totalScore', Number(parts.award_pay_money)],
   ] as const) {
     if (amount <= 0) continue;
     const after = await moveBalance(trx, { ...base, account, amount, changeState: ORDER_GIVE_BACK[account] });

@@ -55,7 +55,7 @@ export function createRechargeReview(deps: Deps, wechat: WechatLifecycle) {
   /** Gives back what the application took; a WeChat payment's refund is recorded here and asked for after commit. */
   async function giveBack(trx: Trx, a: RechargeRow, reason: string, at: string): Promise<number | null> {
     if (a.pay_type === PAY.income) {
-      const m = { platId: a.plat_id, agentId: Number(a.agent_id), account: 'income' as const, amount: a.recharge_money, changeState: INCOME_CHANGE.upgradeTopUp, orderCode: a.recharge_code, remark: '充值申请驳回退回', at };
+      const m = { platId: a.plat_id, agentId: Number(a.agent_id), account: 'totalScore' as const, amount: a.recharge_money, changeState: INCOME_CHANGE.upgradeTopUp, orderCode: a.recharge_code, remark: '充值申请驳回退回', at };
       if ((await moveBalance(trx, m)) === null) throw new Error(`agent ${a.agent_id} not found for the give-back`);
     }
     if (a.pay_type === PAY.wechat && a.pay_serial) {

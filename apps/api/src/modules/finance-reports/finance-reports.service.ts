@@ -107,7 +107,7 @@ export function createFinanceReports({ db, clock }: Deps) {
       for (const s of sums) recorded.set(`${s.agent_id}:${s.account}`, (recorded.get(`${s.agent_id}:${s.account}`) ?? 0) + Number(s.total ?? 0));
       const column: Record<(typeof MONEY_ACCOUNTS)[number], keyof (typeof agents)[number]> = {
         store: 'last_store',
-        income: 'lave_income',
+        totalScore: 'lave_income',
         frozen: 'frozen_store',
         apply: 'apply_income',
         bond: 'bond_money',
@@ -146,7 +146,7 @@ export function createFinanceReports({ db, clock }: Deps) {
       const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
       const beforeUtc = chinaMidnight(next);
       const [inMonth, untilEnd] = await Promise.all([
-        ledger.sumLedgerByAgent(k, { platId, accounts: ['award', 'income'], fromUtc, beforeUtc }),
+        ledger.sumLedgerByAgent(k, { platId, accounts: ['award', 'totalScore'], fromUtc, beforeUtc }),
         ledger.sumLedgerByAgent(k, { platId, accounts: ['award'], beforeUtc }),
       ]);
       type Row = { earnedSales: number; earnedRecruitment: number; earnedRetail: number; released: number; voided: number; frozenAtEnd: number; clawedBack: number };
@@ -166,7 +166,7 @@ export function createFinanceReports({ db, clock }: Deps) {
           r.released += minus;
         } else if (s.account === 'award' && code === INCOME_CHANGE.orderCancelledAdd) {
           rowOf(Number(s.agent_id)).voided += minus;
-        } else if (s.account === 'income' && clawCodes.has(code) && minus > 0) {
+        } else if (s.account === 'totalScore' && clawCodes.has(code) && minus > 0) {
           rowOf(Number(s.agent_id)).clawedBack += minus;
         }
       }

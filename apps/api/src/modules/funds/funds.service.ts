@@ -34,7 +34,7 @@ function toChange(r: Awaited<ReturnType<typeof records.pageRecords>>[number]) {
 export function createFundsService({ db, clock }: Deps) {
   const k = db.kysely;
 
-  async function recordsPage(agentId: number, account: 'store' | 'income', changeType: number | null, page: Page) {
+  async function recordsPage(agentId: number, account: 'store' | 'totalScore', changeType: number | null, page: Page) {
     const total = await records.countRecords(k, agentId, account, changeType);
     const rows = await records.pageRecords(k, agentId, account, changeType, page.pageSize, (page.pageNum - 1) * page.pageSize);
     return { list: rows.map(toChange), phonePage: pageOf(page, total) as PhonePage };
@@ -83,7 +83,7 @@ export function createFundsService({ db, clock }: Deps) {
     },
 
     async incomeRecords(agentId: number, changeType: number | null, page: Page) {
-      const p = await recordsPage(agentId, 'income', changeType, page);
+      const p = await recordsPage(agentId, 'totalScore', changeType, page);
       return { objs: p.list, obj: { phonePage: p.phonePage } };
     },
 

@@ -1,22 +1,23 @@
+import { storedAccount } from '../../db/tables/ledger.js';
 import type { Executor } from '../../db/types.js';
 
 /**
  * An agent's change records of one balance (the ledger's account_changes, read-only here): changeType 1 income
  * (amount > 0), 2 expense, anything else all. Newest first.
  */
-function recordsOf(db: Executor, agentId: number, account: 'store' | 'income', changeType: number | null) {
-  let q = db.selectFrom('account_changes').where('agent_id', '=', agentId).where('account', '=', account);
+function recordsOf(db: Executor, agentId: number, account: 'store' | 'totalScore', changeType: number | null) {
+  let q = db.selectFrom('account_changes').where('agent_id', '=', agentId).where('account', '=', storedAccount(account));
   if (changeType === 1) q = q.where('amount', '>', 0);
   if (changeType === 2) q = q.where('amount', '<', 0);
   return q;
 }
 
-export async function countRecords(db: Executor, agentId: number, account: 'store' | 'income', changeType: number | null) {
+export async function countRecords(db: Executor, agentId: number, account: 'store' | 'totalScore', changeType: number | null) {
   const r = await recordsOf(db, agentId, account, changeType).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
-export function pageRecords(db: Executor, agentId: number, account: 'store' | 'income', changeType: number | null, limit: number, offset: number) {
+export function pageRecords(db: Executor, agentId: number, account: 'store' | 'totalScore', changeType: number | null, limit: number, offset: number) {
   return recordsOf(db, agentId, account, changeType)
     .select(['id', 'amount', 'change_state', 'order_code', 'remark', 'created_at'])
     .orderBy('id', 'desc')

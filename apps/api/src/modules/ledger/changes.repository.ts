@@ -1,8 +1,9 @@
+import { storedAccount } from '../../db/tables/ledger.js';
 import type { Executor } from '../../db/types.js';
 
 /** Reads of the ledger's change records of one balance of an agent (the staff console), newest first. */
 function changesOf(db: Executor, platId: string, agentId: number, account: string) {
-  return db.selectFrom('account_changes').where('plat_id', '=', platId).where('agent_id', '=', agentId).where('account', '=', account);
+  return db.selectFrom('account_changes').where('plat_id', '=', platId).where('agent_id', '=', agentId).where('account', '=', storedAccount(account));
 }
 
 export async function countChanges(db: Executor, platId: string, agentId: number, account: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { accountOfStored, storedAccount } from '../../db/tables/ledger.js';
 import type { Executor } from '../../db/types.js';
 
 /**
@@ -36,11 +37,11 @@ function filtered(db: Executor, f: LedgerFilter) {
         .where((w) => w.or([w('m.phone', 'like', sql<string>`${like} escape '\\'`), w('m.agent_name', 'like', sql<string>`${like} escape '\\'`)])),
     );
   }
-  if (f.account) q = q.where('c.account', '=', f.account);
-  if (f.accounts) q = q.where('c.account', 'in', f.accounts.length ? [...f.accounts] : ['-']);
+  if (f.account) q = q.where('c.account', '=', storedAccount(f.account));
+  if (f.accounts) q = q.where('c.account', 'in', f.accounts.length ? f.accounts.map(storedAccount) : ['-']);
   if (f.codes) {
     const pairs = f.codes;
-    q = q.where((eb) => (pairs.length ? eb.or(pairs.map((p) => eb.and([eb('c.account', '=', p.account), eb('c.change_state', '=', p.code)]))) : sql<boolean>`1 = 0`));
+    q = q.where((eb) => (pairs.length ? eb.or(pairs.map((p) => eb.and([eb('c.account', '=', storedAccount(p.account)), eb('c.change_state', '=', p.code)]))) : sql<boolean>`1 = 0`));
   }
   if (f.fromUtc) q = q.where('c.created_at', '>=', f.fromUtc);
   if (f.beforeUtc) q = q.where('c.created_at', '<', f.beforeUtc);
@@ -63,7 +64,8 @@ export function pageLedger(db: Executor, f: LedgerFilter, limit: number, offset:
     .orderBy('c.id', order)
     .limit(limit)
     .offset(offset)
-    .execute();
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, account: accountOfStored(r.account) })));
 }
 
 /** Sum of the matching records per account (and per agent when `byAgent`). */
@@ -72,7 +74,7 @@ export async function sumLedger(db: Executor, f: LedgerFilter) {
     .select(['c.account', (eb) => eb.fn.sum<number>('c.amount').as('total')])
     .groupBy('c.account')
     .execute();
-  return new Map(rows.map((r) => [r.account, Number(r.total ?? 0)]));
+  return new Map(rows.map((r) => [accountOfStored(r.account), Number(r.total ?? 0)]));
 }
 
 /** Sum of the matching records per agent and account. */
@@ -80,7 +82,8 @@ export function sumLedgerByAgent(db: Executor, f: LedgerFilter) {
   return filtered(db, f)
     .select(['c.agent_id', 'c.account', 'c.change_state', (eb) => eb.fn.sum<number>('c.amount').as('total'), sql<number>`sum(case when c.amount > 0 then c.amount else 0 end)`.as('plus'), sql<number>`sum(case when c.amount < 0 then c.amount else 0 end)`.as('minus')])
     .groupBy(['c.agent_id', 'c.account', 'c.change_state'])
-    .execute();
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, account: accountOfStored(r.account) })));
 }
 
 /** The balances every agent of the platform holds now, by account column (the liabilities). */
@@ -102,9 +105,10 @@ export function recordsBetween(db: Executor, platId: string, accounts: readonly 
     .selectFrom('account_changes')
     .select(['account', 'amount', 'change_state', 'created_at'])
     .where('plat_id', '=', platId)
-    .where('account', 'in', [...accounts])
+    .where('account', 'in', accounts.map(storedAccount))
     .where('created_at', '>=', fromUtc)
     .where('created_at', '<', beforeUtc)
     .orderBy('created_at')
-    .execute();
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, account: accountOfStored(r.account) })));
 }

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../db/types.js';
 import { afterCommit } from '../../db/after-commit.js';
+import { storedAccount } from '../../db/tables/ledger.js';
 import { moneyMoved } from '../../lib/metrics.js';
 
 /** The balances of an agent and their columns; every change goes through `moveBalance` with a ledger row. */
 export const ACCOUNT_COLUMN = {
   store: 'last_store',
-  income: 'lave_income',
+  /** The 总分 (docs/ARCHITECTURE.md glossary); its records are stored under the legacy 'income' (storedAccount). */
+  totalScore: 'lave_income',
   integral: 'lave_integral',
   bond: 'bond_money',
   frozen: 'frozen_store',
@@ -50,7 +52,7 @@ export async function moveBalance(trx: Trx, m: Movement): Promise<number | null>
     .values({
       plat_id: m.platId,
       agent_id: m.agentId,
-      account: m.account,
+      account: storedAccount(m.account),
       amount: m.amount,
       balance_after: balance,
       change_state: m.changeState,
@@ -59,7 +61,8 @@ export async function moveBalance(trx: Trx, m: Movement): Promise<number | null>
       created_at: m.at,
     })
     .execute();
-  // Money moved per kind on /metrics, once the caller's transaction committed (ADR 0039).
-  afterCommit(trx, () => moneyMoved.inc({ account: m.account, code: String(m.changeState), direction: m.amount < 0 ? 'out' : 'in' }, Math.abs(m.amount)));
+  // Money moved per kind on /metrics, once the caller's transaction committed (ADR 0039); labelled with the stored
+  // account name, like the table (the 总分 is account="income", docs/operations.md).
+  afterCommit(trx, () => moneyMoved.inc({ account: storedAccount(m.account), code: String(m.changeState), direction: m.amount < 0 ? 'out' : 'in' }, Math.abs(m.amount)));
   return balance;
 }

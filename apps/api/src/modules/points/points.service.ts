@@ -1,14 +1,13 @@
 import { ACCOUNT_AREA_MESSAGES as M, chinaTimeText, RANK_PAGES, rankEntries, RANK_TYPE } from '@shop/contract';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { addMs, chinaDate, DAY, HOUR, iso } from '../../lib/clock.js';
+import { addMs, chinaDate, chinaMidnight, DAY } from '../../lib/clock.js';
 import * as repo from './points.repository.js';
 import { shownStreak, streakLength } from './streak.js';
 
 /** The first instant of this China-time month, as stored timestamps are written (UTC ISO). */
 function monthStartIso(now: Date): string {
-  const [y, m] = chinaDate(now).split('-').map(Number) as [number, number];
-  return iso(new Date(Date.UTC(y, m - 1, 1) - 8 * HOUR));
+  return chinaMidnight(`${chinaDate(now).slice(0, 7)}-01`);
 }
 
 export function createPointsService({ db, clock }: Deps) {

@@ -1,4 +1,4 @@
-import { STAFF_PASSWORD_RULE } from '@shop/contract';
+import { STAFF_PASSWORD_RULE, STAFF_USERNAME_RULE } from '@shop/contract';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../lib/errors.js';
 import { iso } from '../../lib/clock.js';
@@ -12,9 +12,6 @@ export interface FirstAdmin {
   password: string;
 }
 
-/** The rules of saveStaff (spec of the console's 员工管理): the first admin is made as any later member would be. */
-const USERNAME = /^[A-Za-z0-9_.]{3,32}$/;
-
 /**
  * ADR 0047: the first start of a production platform. A production database is migrated but seeded with nothing, and
  * every other staff member, grade and setting is made in the console by an admin, so the one thing the console
@@ -23,7 +20,8 @@ const USERNAME = /^[A-Za-z0-9_.]{3,32}$/;
 export async function createFirstAdmin(db: Db, platId: string, input: FirstAdmin, now: Date): Promise<{ id: number }> {
   const username = input.username.trim();
   const displayName = input.displayName.trim();
-  if (!USERNAME.test(username)) throw new AppError('VALIDATION', '账号须为3-32位字母、数字、下划线或点');
+  // The rules of saveStaff (the console's 员工管理): the first admin is made as any later member would be.
+  if (!STAFF_USERNAME_RULE.test(username)) throw new AppError('VALIDATION', '账号须为3-32位字母、数字、下划线或点');
   if (!displayName || displayName.length > 32) throw new AppError('VALIDATION', '请填写姓名（不超过32个字）');
   if (!STAFF_PASSWORD_RULE.test(input.password)) throw new AppError('VALIDATION', '密码须为8-64位，且同时包含字母和数字');
   const hash = await hashPassword(input.password);

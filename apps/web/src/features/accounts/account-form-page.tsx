@@ -9,6 +9,7 @@ import {
   updateAccount,
 } from '@shop/contract/funds-accounts';
 import { selAccountInfoAndCashRule } from '@shop/contract/funds';
+import { FLAG } from '@shop/contract/flags';
 import { CheckLine, FormRow, SubmitButton, TextField } from '../../components/form-row.js';
 import { Picker } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
@@ -48,7 +49,7 @@ export default function AccountFormPage() {
       .then(({ obj: a }) => {
         setForm({ subBankName: a.subBankName, accountName: a.accountName, accountNumber: a.accountNumber });
         setBank(a.bankDicId === null ? null : { id: a.bankDicId, name: a.bankDicName });
-        setIsDefault(a.isDefault === 1);
+        setIsDefault(a.isDefault === FLAG.yes);
       })
       .catch(() => undefined);
   }, [id]);

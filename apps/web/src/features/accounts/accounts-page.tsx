@@ -10,6 +10,7 @@ import {
   type CollectionAccount,
 } from '@shop/contract/funds-accounts';
 import { PAGE_SIZE } from '@shop/contract/paging';
+import { FLAG } from '@shop/contract/flags';
 import { CheckLine } from '../../components/form-row.js';
 import { opPages, PagedList, type Page } from '../../components/paged-list.js';
 import { Dialog } from '../../components/ui.js';
@@ -78,14 +79,14 @@ export default function AccountsPage() {
             <div className="account-body">
               <span className="account-bank">
                 {a.bankDicName}
-                {a.isDefault === 1 && <span className="account-tag">默认</span>}
+                {a.isDefault === FLAG.yes && <span className="account-tag">默认</span>}
               </span>
               <span className="account-sub">{a.subBankName}</span>
               <span className="account-number">{a.accountNumber}</span>
               <span className="account-sub">{a.accountName}</span>
             </div>
             <div className="account-actions">
-              <CheckLine checked={a.isDefault === 1} onChange={(v) => void changeDefault(a, v)}>
+              <CheckLine checked={a.isDefault === FLAG.yes} onChange={(v) => void changeDefault(a, v)}>
                 设为默认
               </CheckLine>
               <span className="account-buttons">

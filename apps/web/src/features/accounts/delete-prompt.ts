@@ -1,4 +1,5 @@
 import type { CollectionAccount } from '@shop/contract/funds-accounts';
+import { FLAG } from '@shop/contract/flags';
 
 /**
  * What the delete confirmation names (spec 3 §2 Collection accounts): the bank and the last four digits, so the agent
@@ -8,6 +9,6 @@ export function deletePrompt(a: Pick<CollectionAccount, 'bankDicName' | 'account
   const last4 = a.accountNumber.slice(-4);
   return {
     what: `确认删除${a.bankDicName}（尾号${last4}）收款账户？`,
-    warning: a.isDefault === 1 ? '这是您的默认收款账户，删除后将没有默认账户，提现时需重新选择。' : null,
+    warning: a.isDefault === FLAG.yes ? '这是您的默认收款账户，删除后将没有默认账户，提现时需重新选择。' : null,
   };
 }

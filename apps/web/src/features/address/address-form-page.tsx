@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addressForm, getOrderLogisticsById, saveOrderLogisticsAddress, selectOrderLogisticsAddress, updateOrderLogisticsAddress } from '@shop/contract/address';
+import { FLAG } from '@shop/contract/flags';
 import { FormRow, SubmitButton, TextField } from '../../components/form-row.js';
 import { call } from '../../lib/api.js';
 import { setPickedAddress } from '../../lib/picked-address.js';
@@ -35,7 +36,7 @@ export default function AddressFormPage() {
           districtCode: a.districtCode,
           label: [a.province, a.city, a.district].filter(Boolean).join(' '),
         });
-        setIsDefault(a.isDefAddr === 1);
+        setIsDefault(a.isDefAddr === FLAG.yes);
       })
       .catch(() => undefined);
   }, [id]);

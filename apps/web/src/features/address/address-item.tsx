@@ -1,4 +1,5 @@
 import { fullAddress, type LogisticsAddress } from '@shop/contract/address';
+import { FLAG } from '@shop/contract/flags';
 import { CheckLine } from '../../components/form-row.js';
 
 interface Props {
@@ -17,7 +18,7 @@ export function AddressItem({ address: a, onPick, onDefaultChange, onEdit, onDel
       <span className="address-head">
         <span className="address-name">{a.receiverNmae}</span>
         <span>{a.receiverPhone}</span>
-        {a.isDefAddr === 1 && <span className="address-tag">默认</span>}
+        {a.isDefAddr === FLAG.yes && <span className="address-tag">默认</span>}
       </span>
       <span className="address-text">{fullAddress(a)}</span>
     </>
@@ -32,7 +33,7 @@ export function AddressItem({ address: a, onPick, onDefaultChange, onEdit, onDel
         <div className="address-body">{body}</div>
       )}
       <div className="address-actions">
-        <CheckLine checked={a.isDefAddr === 1} onChange={onDefaultChange}>
+        <CheckLine checked={a.isDefAddr === FLAG.yes} onChange={onDefaultChange}>
           设为默认
         </CheckLine>
         <span className="address-buttons">

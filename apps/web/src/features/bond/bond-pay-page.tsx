@@ -4,6 +4,7 @@ import { OFFLINE_VOUCHER, PAY_METHOD_TYPE } from '@shop/contract/pay-codes';
 import { useNavigate } from 'react-router';
 import { BOND_MESSAGES, BOND_PAY_TYPE, BOND_REMARK_MAX, selectBaseOfflinePayAccountByApgId, selectPayWay } from '@shop/contract/bond';
 import { yuanToFen } from '@shop/contract/money';
+import { FLAG } from '@shop/contract/flags';
 import { emptyOffline, OfflinePayForm, offlinePayProblem, type OfflineValues } from '../../components/offline-pay-form.js';
 import { PageState } from '../../components/page-state.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
@@ -33,10 +34,10 @@ export default function BondPayPage() {
     <div className="page bond-pay">
       <PageState query={info}>
         {(reply) =>
-          reply.obj.isNeedBondStatus === 1 && reply.obj.bondStatusFlg !== 1 && positive(reply.obj.gradeBond) ? (
+          reply.obj.isNeedBondStatus === FLAG.yes && reply.obj.bondStatusFlg !== FLAG.yes && positive(reply.obj.gradeBond) ? (
             <BondPayForm info={reply.obj} />
           ) : (
-            <p className="empty">{reply.obj.bondStatusFlg === 1 ? BOND_MESSAGES.pendingExists : BOND_MESSAGES.notDue}</p>
+            <p className="empty">{reply.obj.bondStatusFlg === FLAG.yes ? BOND_MESSAGES.pendingExists : BOND_MESSAGES.notDue}</p>
           )
         }
       </PageState>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { CHECK_STATE } from '@shop/contract/order-state';
 import { BOND_STATUS, bondMoneyInit, returnBondMoneyReject, SELF_WITHDRAWN, selectReturnBondDetail } from '@shop/contract/bond';
+import { FLAG } from '@shop/contract/flags';
 import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
@@ -42,7 +43,7 @@ function Compliance({ info }: { info: BondInfo }) {
           <span>{priceText(info.ruleBondMoney)}</span>
         </div>
         {/* spec 3 §4: a payment under review (bondStatusFlg 1) is not asked for again. */}
-        {info.bondStatusFlg !== 1 && (
+        {info.bondStatusFlg !== FLAG.yes && (
           <div className="row">
             <span>应缴金额</span>
             <strong className="price" data-testid="grade-bond">
@@ -67,7 +68,7 @@ function BondState({ info }: { info: BondInfo }) {
   }
 
   if (info.bondStatus === BOND_STATUS.notNeeded && !positive(info.bondMoney)) return <p className="card bond-note">您当前等级无需缴纳合规金</p>;
-  if (info.bondStatusFlg === 1) {
+  if (info.bondStatusFlg === FLAG.yes) {
     return (
       <section className="card bond-note">
         <p>合规金已缴纳，正在审核中</p>
@@ -86,7 +87,7 @@ function BondState({ info }: { info: BondInfo }) {
     );
   }
   const rejected = info.checkRemark && <p className="warning-bar">上次缴纳未通过审核：{info.checkRemark}</p>;
-  if (info.isNeedBondStatus === 1) {
+  if (info.isNeedBondStatus === FLAG.yes) {
     return (
       <section className="card bond-note">
         <p>您需要缴纳合规金 {priceText(info.gradeBond)} 后才能进货、提现和转款</p>

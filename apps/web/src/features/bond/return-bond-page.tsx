@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyWithdrawalBondInit, BOND_MESSAGES, BOND_REMARK_MAX, bondMoneyInit, selectReturnBondDetail, withdrawalBondManage, BOND_RETURN_TYPE } from '@shop/contract/bond';
 import { selectBaseOfflinePayAccountBoList } from '@shop/contract/funds-accounts';
+import { FLAG } from '@shop/contract/flags';
 import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
 import { call } from '../../lib/api.js';
@@ -40,7 +41,7 @@ function ReturnForm({ type, amount, held }: { type: 1 | 2; amount: string; held:
   const accounts = useOp(selectBaseOfflinePayAccountBoList, { accountBelongType: 1, phonePage: { pageSize: 50, pageNum: 1 } }, { staleTime: 0 });
   const list = accounts.data?.objs ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
-  const accountId = chosen ?? list.find((a) => a.isDefault === 1)?.id ?? null;
+  const accountId = chosen ?? list.find((a) => a.isDefault === FLAG.yes)?.id ?? null;
   const [remark, setRemark] = useState('');
   const submit = useOpMutation(withdrawalBondManage, { invalidates: [bondMoneyInit, selectReturnBondDetail, applyWithdrawalBondInit] });
 
@@ -52,7 +53,7 @@ function ReturnForm({ type, amount, held }: { type: 1 | 2; amount: string; held:
       // spec 3 §5: type 1 asks the server first; its refusal is shown and stops, its answer is the confirm text.
       const check = await call(applyWithdrawalBondInit, { bondReturnType: 1 }).catch(() => null);
       if (!check) return;
-      if (check.obj.isConfirm === 1 && check.obj.confirmMsg) confirmText = check.obj.confirmMsg;
+      if (check.obj.isConfirm === FLAG.yes && check.obj.confirmMsg) confirmText = check.obj.confirmMsg;
     }
     if (!(await Dialog.confirm({ content: confirmText }))) return;
     const reply = await submit.mutateAsync({ bondReturnType: type, returnBondMoney: amount, remark: remark.trim(), accountId }).catch(() => null);

@@ -1,5 +1,6 @@
 import { Carousel } from '../../components/carousel.js';
 import { ACT_STATE } from '@shop/contract/activity-state';
+import { FLAG } from '@shop/contract/flags';
 import { ExchangeCost } from '../../components/exchange-cost.js';
 import { ACT_STATE_TEXT, activityTiming, formatCountdown } from '../../lib/countdown.js';
 import { yuanText } from '../../lib/money.js';
@@ -51,7 +52,7 @@ export function ProductInfo({ d, selected }: { d: Extract<Detail, { kind: 'produ
       </div>
       <h1 className="detail-name">{d.p.prodName}</h1>
       <p className="detail-intro">{d.p.prodIntroduction}</p>
-      {single && single.touchState === 1 && <span className="prod-tag">积分可抵¥{yuanText(single.touchMoney)}/件</span>}
+      {single && single.touchState === FLAG.yes && <span className="prod-tag">积分可抵¥{yuanText(single.touchMoney)}/件</span>}
       {single && single.integralNum > 0 && <span className="prod-tag">购买赠送 {single.integralNum} 积分</span>}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CollectionAccount } from '@shop/contract/funds-accounts';
+import { FLAG } from '@shop/contract/flags';
 
 const tail = (n: string) => (n.length > 4 ? `**** ${n.slice(-4)}` : n);
 
@@ -23,7 +24,7 @@ export function AccountChoice({ accounts, value, onChange }: { accounts: Collect
               <small className="muted">
                 {' '}
                 {a.accountName} {tail(a.accountNumber)}
-                {a.isDefault === 1 && ' 默认'}
+                {a.isDefault === FLAG.yes && ' 默认'}
               </small>
             </span>
             <input type="radio" name="account" aria-label={label} checked={value === a.id} onChange={() => onChange(a.id)} />

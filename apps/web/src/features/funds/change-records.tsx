@@ -8,7 +8,7 @@ import { PagedList, type FetchPage } from '../../components/paged-list.js';
 import { call } from '../../lib/api.js';
 import { opKey } from '../../lib/query.js';
 import { priceText } from '../../lib/money.js';
-import { CHANGE_TABS, incomeChangeText, storeChangeText } from './funds-text.js';
+import { CHANGE_TABS, totalScoreChangeText, storeChangeText } from './funds-text.js';
 import { Tabs, useTab } from './tabs.js';
 
 type ChangeRecord = z.output<typeof changeRecord>;
@@ -32,7 +32,7 @@ function RecordLine({ r, text }: { r: ChangeRecord; text: string }) {
 }
 
 /** The income/expense details of one balance, tabs all / income / expense (spec 3 §2 /income, /totalSzRecord). */
-export function ChangeRecords({ account }: { account: 'store' | 'income' }) {
+export function ChangeRecords({ account }: { account: 'store' | 'totalScore' }) {
   const [changeType, setChangeType] = useTab(CHANGE_TABS);
   const fetchPage = useMemo<FetchPage<ChangeRecord>>(
     () => async (pageNum, signal) => {
@@ -48,7 +48,7 @@ export function ChangeRecords({ account }: { account: 'store' | 'income' }) {
     [account, changeType],
   );
   const op = account === 'store' ? selectBillOfGoods : selAllAgentRewardChangeRecord;
-  const text = account === 'store' ? storeChangeText : incomeChangeText;
+  const text = account === 'store' ? storeChangeText : totalScoreChangeText;
   return (
     <Tabs tabs={CHANGE_TABS} value={changeType} onChange={setChangeType}>
       <PagedList<ChangeRecord>

@@ -2,7 +2,7 @@ import { CHANGE_TYPE } from '@shop/contract/ledger-codes';
 import { changeName } from '@shop/contract/ledger-names';
 
 /** spec 3 §9 total-score / goods-payment changeState as the records read (the names live once, in the contract). */
-export const incomeChangeText = (state: number) => changeName('income', state);
+export const totalScoreChangeText = (state: number) => changeName('totalScore', state);
 export const storeChangeText = (state: number) => changeName('store', state);
 
 /** Record filters of the income/expense screens: all, income (1), expense (2). */

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { TRANSFER_MESSAGES, WITHDRAW_MESSAGES, selAgentApiAccountInfo } from '@shop/contract/funds';
+import { FLAG } from '@shop/contract/flags';
 import { PageState } from '../../components/page-state.js';
 import { priceText } from '../../lib/money.js';
 import { useOp } from '../../lib/query.js';
@@ -18,12 +19,12 @@ export default function TotalPage() {
         {({ obj }) => {
           // spec 3 §5: the deposit blocks both; a closed withdrawal says why (tsMsg).
           const withdraw = () => {
-            if (obj.isNeedBondStatus === 1) return toast(WITHDRAW_MESSAGES.bondDue);
-            if (obj.isCanTs === 1) return toast(obj.tsMsg || WITHDRAW_MESSAGES.closed);
+            if (obj.isNeedBondStatus === FLAG.yes) return toast(WITHDRAW_MESSAGES.bondDue);
+            if (obj.isCanTs === FLAG.yes) return toast(obj.tsMsg || WITHDRAW_MESSAGES.closed);
             navigate('/totalTxApplay');
           };
           const transfer = () => {
-            if (obj.isNeedBondStatus === 1) return toast(TRANSFER_MESSAGES.bondDue);
+            if (obj.isNeedBondStatus === FLAG.yes) return toast(TRANSFER_MESSAGES.bondDue);
             navigate(`/totalZzApplay?laveIncome=${obj.laveIncome}`);
           };
           return (

@@ -5,7 +5,7 @@ import './funds.css';
 export default function TotalRecordsPage() {
   return (
     <div className="page funds-page">
-      <ChangeRecords account="income" />
+      <ChangeRecords account="totalScore" />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   transferRefusal,
 } from '@shop/contract/funds';
 import { yuanToFen } from '@shop/contract/money';
+import { FLAG } from '@shop/contract/flags';
 import { TextField } from '../../components/form-row.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
 import { Dialog } from '../../components/ui.js';
@@ -68,10 +69,10 @@ export default function TransferPage() {
     }
   }
 
-  const refusal = account.data?.obj.isNeedBondStatus === 1 ? null : refusalOf(laveIncome, form.rechargeMoney);
+  const refusal = account.data?.obj.isNeedBondStatus === FLAG.yes ? null : refusalOf(laveIncome, form.rechargeMoney);
 
   async function start() {
-    if (account.data?.obj.isNeedBondStatus === 1) return toast(TRANSFER_MESSAGES.bondDue);
+    if (account.data?.obj.isNeedBondStatus === FLAG.yes) return toast(TRANSFER_MESSAGES.bondDue);
     if (!validateForm(transferInput, { ...form, transferType: type, idempotencyKey: keyOf() })) return;
     if (refusal) return toast(refusal);
     let confirmText: string;

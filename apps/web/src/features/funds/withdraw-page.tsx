@@ -14,6 +14,7 @@ import {
   withdrawalRefusal,
 } from '@shop/contract/funds';
 import { fenToYuan, yuanToFen } from '@shop/contract/money';
+import { FLAG } from '@shop/contract/flags';
 import { FormRow } from '../../components/form-row.js';
 import { PageState } from '../../components/page-state.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
@@ -68,17 +69,17 @@ function refusalOf(amount: string, info: Info): string | null {
 function WithdrawForm({ info }: { info: Info }) {
   const navigate = useNavigate();
   const rule = info.baseWithdrawCashRuleBo;
-  const wholeOnly = rule.isAllWithdraw === 0;
+  const wholeOnly = rule.isAllWithdraw === FLAG.no;
   const [typed, setTyped] = useState('');
   const amount = wholeOnly ? info.laveIncome : typed;
-  const [accountId, setAccountId] = useState<number | null>(() => (info.baseOfflinePayAccountlist.find((a) => a.isDefault === 1) ?? info.baseOfflinePayAccountlist[0])?.id ?? null);
+  const [accountId, setAccountId] = useState<number | null>(() => (info.baseOfflinePayAccountlist.find((a) => a.isDefault === FLAG.yes) ?? info.baseOfflinePayAccountlist[0])?.id ?? null);
   const [askPin, setAskPin] = useState(false);
   const intent = useIntentKey();
   // ADR 0023: one key per intent; another amount or account is another withdrawal.
   const keyOf = () => intent.for({ amount, accountId });
   const submit = useOpMutation(saveAgentWithdrawCashApply, { quiet: true, invalidates: [selAccountInfoAndCashRule, selAgentApiAccountInfo, selAllAgentWithdrawCashApply, selAllAgentRewardChangeRecord] });
   const fee = feeOf(amount, rule.serviceChargeRatio);
-  const refusal = info.isNeedBondStatus === 1 || info.isCanTs === 1 ? null : refusalOf(amount, info);
+  const refusal = info.isNeedBondStatus === FLAG.yes || info.isCanTs === FLAG.yes ? null : refusalOf(amount, info);
   const percent = ratioToPpm(rule.serviceChargeRatio) / 10_000;
   const hint = `最低提现${rule.minWithdrawMoney}元${rule.baseMoney !== '0.00' ? `，须为${rule.baseMoney}的整数倍` : ''}，手续费${percent}%`;
 
@@ -125,8 +126,8 @@ function WithdrawForm({ info }: { info: Info }) {
   }
 
   async function start() {
-    if (info.isNeedBondStatus === 1) return toast(WITHDRAW_MESSAGES.bondDue);
-    if (info.isCanTs === 1) return toast(info.tsMsg || WITHDRAW_MESSAGES.closed);
+    if (info.isNeedBondStatus === FLAG.yes) return toast(WITHDRAW_MESSAGES.bondDue);
+    if (info.isCanTs === FLAG.yes) return toast(info.tsMsg || WITHDRAW_MESSAGES.closed);
     if (!validateForm(withdrawalInput, { bondMoney: amount, accountId, idempotencyKey: keyOf() })) return;
     if (refusal) return toast(refusal);
     if (!(await Dialog.confirm({ content: '是否确认提现？' }))) return;

@@ -1,4 +1,5 @@
 import { PROD_TYPE } from '@shop/contract/activity-state';
+import { PHONE_LIST } from '@shop/contract/flags';
 import { ACT_STATUS, selectIntegralProdList, type ActivityCard } from '@shop/contract/catalog';
 import { PAGE_SIZE } from '@shop/contract/paging';
 import type { FetchPage } from '../../components/paged-list.js';
@@ -26,7 +27,7 @@ export function activityPages(): FetchPage<TimedActivity> {
     const { platId, userInfo } = session.get();
     const reply = await call(
       selectIntegralProdList,
-      { prodType: PROD_TYPE.activity, actStatus, gradeId: userInfo?.gradeId, pageType: 1, isPhoneShow: 1, platId, phonePage: { pageSize: PAGE_SIZE, pageNum } },
+      { prodType: PROD_TYPE.activity, actStatus, gradeId: userInfo?.gradeId, ...PHONE_LIST, platId, phonePage: { pageSize: PAGE_SIZE, pageNum } },
       { background: true, silent: true, signal },
     );
     const items = reply.objs.filter((a) => !seen.has(a.id)).map((a) => ({ ...a, offset: clockOffset(a.serverTime) }));

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { PROD_TYPE } from '@shop/contract/activity-state';
 import { AGENT_STATUS } from '@shop/contract/agent-gate';
+import { FLAG } from '@shop/contract/flags';
 import { Link, useSearchParams } from 'react-router';
 import { Carousel } from '../../components/carousel.js';
 import { bannerInput, selectAgentGradeInfo, selectBannerList, selectBasePointSet, selectNewNotice } from '../../lib/first-screen-ops.js';
@@ -18,14 +20,14 @@ import './home.css';
 const ActivityList = lazy(() => import('./activity-list.js'));
 
 const ZONES = [
-  { type: 1, title: '自营专区' },
-  { type: 2, title: '福利专区' },
-  { type: 3, title: '活动专区' },
+  { type: PROD_TYPE.selfRun, title: '自营专区' },
+  { type: PROD_TYPE.welfare, title: '福利专区' },
+  { type: PROD_TYPE.activity, title: '活动专区' },
 ] as const;
 type Zone = (typeof ZONES)[number]['type'];
 
-/** `?activeMy=2` opens the welfare zone (spec 1 §2); 1 and 3 pick the other two. */
-const zoneOf = (value: string | null): Zone => (value === '2' ? 2 : value === '3' ? 3 : 1);
+/** `?activeMy=2` opens the welfare zone (spec 1 §2); 1 and 3 pick the other two: the zone's prodType. */
+const zoneOf = (value: string | null): Zone => ZONES.find((z) => String(z.type) === value)?.type ?? PROD_TYPE.selfRun;
 
 export default function HomePage() {
   const { userInfo } = useSession();
@@ -37,7 +39,7 @@ export default function HomePage() {
   const bannerQuery = useOp(selectBannerList, bannerInput(platId));
   const noticeQuery = useOp(selectNewNotice, { platId });
   const pointSet = useOp(selectBasePointSet, { platId });
-  const signOn = async () => (pointSet.data ?? (await pointSet.refetch()).data)?.obj.signState === 1;
+  const signOn = async () => (pointSet.data ?? (await pointSet.refetch()).data)?.obj.signState === FLAG.yes;
   const firstRecharge = useOp(selectAgentGradeInfo, { agentId: userInfo?.agentId, platId }, { enabled: firstPayment }).data?.obj.firstRechargeMoney;
   // null until the list arrives: the banner's box is held meanwhile, so nothing below it moves (layout shift); a
   // failed list leaves the box out.
@@ -69,7 +71,7 @@ export default function HomePage() {
         </Carousel>
       )}
       {notices === null ? <div className="notice-roll" aria-hidden="true" /> : <NoticeLine notices={notices} />}
-      <QuickLinks signOn={signOn} signShown={pointSet.data?.obj.signState === 1} />
+      <QuickLinks signOn={signOn} signShown={pointSet.data?.obj.signState === FLAG.yes} />
       {/* spec 1 §2 /home: a fixed notice, the same for every agent, whatever the agent's status. */}
       <p className="pay-limit" role="note" aria-label="付款限额">
         <span className="pay-limit-icon" aria-hidden="true">
@@ -91,14 +93,14 @@ export default function HomePage() {
             role="tab"
             aria-selected={zone === z.type}
             className={zone === z.type ? 'active' : undefined}
-            onClick={() => setParams(z.type === 1 ? {} : { activeMy: String(z.type) }, { replace: true })}
+            onClick={() => setParams(z.type === PROD_TYPE.selfRun ? {} : { activeMy: String(z.type) }, { replace: true })}
           >
             {z.title}
           </button>
         ))}
       </div>
       <div role="tabpanel" aria-label={ZONES.find((z) => z.type === zone)?.title}>
-        {zone === 3 ? (
+        {zone === PROD_TYPE.activity ? (
           <Suspense fallback={null}>
             <ActivityList />
           </Suspense>

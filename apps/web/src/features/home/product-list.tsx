@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '@shop/contract/catalog';
+import { PROD_TYPE } from '@shop/contract/activity-state';
+import { FLAG } from '@shop/contract/flags';
 import { opPages } from '../../components/paged-list-ops.js';
 import { productInput, productKey } from '../../app/opening-data.js';
 import { selectProdListByType } from '../../lib/first-screen-ops.js';
@@ -15,7 +17,7 @@ function ProductCard({ p }: { p: Card }) {
       <span className="prod-card-body">
         <span className="prod-card-name">{p.prodName}</span>
         <span className="prod-card-intro">{p.prodIntroduction}</span>
-        {p.touchState === 1 && <span className="prod-tag">积分可抵¥{yuanText(p.touchMoney)}</span>}
+        {p.touchState === FLAG.yes && <span className="prod-tag">积分可抵¥{yuanText(p.touchMoney)}</span>}
         <span className="prod-card-price">
           <span className="price">¥{yuanText(p.finalPrice)}</span>
           {p.price !== p.finalPrice && <s>¥{yuanText(p.price)}</s>}
@@ -29,8 +31,8 @@ function ProductCard({ p }: { p: Card }) {
   );
 }
 
-/** A zone's products (1 self-operated, 2 welfare) for the agent's grade, ten at a time, on the shared paged list. */
-export function ProductList({ prodType }: { prodType: 1 | 2 }) {
+/** A zone's products (self-run or welfare) for the agent's grade, ten at a time, on the shared paged list. */
+export function ProductList({ prodType }: { prodType: typeof PROD_TYPE.selfRun | typeof PROD_TYPE.welfare }) {
   const { platId, userInfo } = useSession();
   const gradeId = userInfo?.gradeId;
   const fetchPage = useMemo(

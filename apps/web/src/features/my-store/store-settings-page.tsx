@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { saveMyStore, saveMyStoreProducts, selMyStore, selMyStoreProducts, STORE_MESSAGES } from '@shop/contract/retail-store';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadImgFile } from '@shop/contract/upload';
 import { fenToYuan, yuanToFen } from '@shop/contract/fen';
+import { FLAG } from '@shop/contract/flags';
 import { PageState } from '../../components/page-state.js';
 import { upload } from '../../lib/api.js';
 import { priceText } from '../../lib/money.js';
@@ -44,7 +45,7 @@ export default function StoreSettingsPage() {
     <div className="page my-store-page">
       <PageState query={store}>
         {({ obj }) =>
-          obj.enabled !== 1 ? (
+          obj.enabled !== FLAG.yes ? (
             <p className="empty">{STORE_MESSAGES.storeNotEnabled}</p>
           ) : (
             <>
@@ -130,7 +131,7 @@ function StoreProducts() {
   const save = useOpMutation(saveMyStoreProducts, { invalidates: [selMyStoreProducts, selMyStore] });
   const list = products.data?.objs;
   useEffect(() => {
-    if (list) setChoices(Object.fromEntries(list.map((p) => [p.singleProdId, { shown: p.shown === 1, price: p.retailPrice }])));
+    if (list) setChoices(Object.fromEntries(list.map((p) => [p.singleProdId, { shown: p.shown === FLAG.yes, price: p.retailPrice }])));
   }, [list]);
   return (
     <section className="card" aria-labelledby="my-store-products">
@@ -143,7 +144,7 @@ function StoreProducts() {
           <>
             <ul className="my-store-list">
               {d.objs.map((p) => {
-                const c = choices[p.singleProdId] ?? { shown: p.shown === 1, price: p.retailPrice };
+                const c = choices[p.singleProdId] ?? { shown: p.shown === FLAG.yes, price: p.retailPrice };
                 const refusal = c.shown ? priceRefusal(p, c.price) : null;
                 const fen = fenOf(c.price);
                 const unit = fen === null || refusal ? null : fen - yuanToFen(p.gradePrice);
@@ -190,16 +191,16 @@ function StoreProducts() {
               disabled={save.isPending}
               onClick={() => {
                 const items = d.objs.map((p) => {
-                  const c = choices[p.singleProdId] ?? { shown: p.shown === 1, price: p.retailPrice };
+                  const c = choices[p.singleProdId] ?? { shown: p.shown === FLAG.yes, price: p.retailPrice };
                   return { p, shown: c.shown ? 1 : 0, retailPrice: c.price };
                 });
-                const bad = items.find((i) => i.shown === 1 && priceRefusal(i.p, i.retailPrice));
+                const bad = items.find((i) => i.shown === FLAG.yes && priceRefusal(i.p, i.retailPrice));
                 if (bad) return void toast(`${bad.p.prodName}：${priceRefusal(bad.p, bad.retailPrice)}`);
                 // A hidden spec keeps a price the server accepts: its own when valid, else headquarters' default.
                 const payload = items.map((i) => ({
                   singleProdId: i.p.singleProdId,
                   shown: i.shown as 0 | 1,
-                  retailPrice: i.shown === 1 || !priceRefusal(i.p, i.retailPrice) ? i.retailPrice : i.p.defaultPrice,
+                  retailPrice: i.shown === FLAG.yes || !priceRefusal(i.p, i.retailPrice) ? i.retailPrice : i.p.defaultPrice,
                 }));
                 save.mutate({ items: payload }, { onSuccess: (r) => toast(r.msg) });
               }}

@@ -3,6 +3,7 @@ import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { SetOutline } from 'antd-mobile-icons';
 import { selectBasePointSet } from '@shop/contract/catalog';
 import { selectMyPageData } from '@shop/contract/order';
+import { FLAG } from '@shop/contract/flags';
 import { confirmDialog } from '../../lib/lazy-dialog.js';
 import { PageState } from '../../components/page-state.js';
 import { useOp } from '../../lib/query.js';
@@ -22,7 +23,7 @@ export default function MyPage() {
   const my = useOp(selectMyPageData, { id: agentId!, platId }, { enabled: !!agentId, refetchOnMount: 'always' });
   // spec 1 §5: the sign-in entry shows only when sign-in is switched on.
   const pointSet = useOp(selectBasePointSet, { platId });
-  const signOpen = pointSet.data?.obj.signState === 1;
+  const signOpen = pointSet.data?.obj.signState === FLAG.yes;
   usePayPasswordAfterApproval(userInfo);
 
   if (!userInfo) return null;

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { selectMyPageData } from '@shop/contract/order';
 import { Link } from 'react-router';
 import { selectAgentGradeCheck } from '@shop/contract/catalog';
+import { FLAG } from '@shop/contract/flags';
 import { useOp } from '../../lib/query.js';
 import { toast } from '../../lib/toast.js';
 import { UndoOutline } from 'antd-mobile-icons';
@@ -97,7 +98,7 @@ export const GRADE_TOP_MESSAGE = '当前级别不可升级！';
  */
 export function EntryList({ upgradeGated = false }: { upgradeGated?: boolean }) {
   const check = useOp(selectAgentGradeCheck, {}, { enabled: upgradeGated });
-  const blocked = upgradeGated && check.data?.obj.activeGradeUp === 0;
+  const blocked = upgradeGated && check.data?.obj.activeGradeUp === FLAG.no;
   return (
     <section className="card my-entries" aria-label="常用功能">
       {ENTRIES.map((e) => (

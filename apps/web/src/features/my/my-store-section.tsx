@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { selMyStore } from '@shop/contract/retail-store';
+import { FLAG } from '@shop/contract/flags';
 import { PageState } from '../../components/page-state.js';
 import { priceText } from '../../lib/money.js';
 import { classifyError, useOp } from '../../lib/query.js';
@@ -27,7 +28,7 @@ export function MyStoreSection() {
   const [poster, setPoster] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   // Not enabled (or refused): no section at all; a failed request says so in one line with 重试.
-  if (store.data && store.data.obj.enabled !== 1) return null;
+  if (store.data && store.data.obj.enabled !== FLAG.yes) return null;
   if (store.isPending) return null;
   if (store.isError && !store.data) {
     const failure = classifyError(store.error);

@@ -5,6 +5,7 @@ import { selectBasePointSet } from '@shop/contract/catalog';
 import { CHANGE_TYPE } from '@shop/contract/ledger-codes';
 import { selectMyAccoutInfo } from '@shop/contract/order';
 import { PAGE_SIZE } from '@shop/contract/paging';
+import { FLAG } from '@shop/contract/flags';
 import { opPages, PagedList } from '../../components/paged-list.js';
 import { opKey, useOp } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
@@ -32,7 +33,7 @@ export default function PointsPage() {
         <button
           type="button"
           className="points-sign-entry"
-          onClick={() => (setting.data?.obj.signState === 1 ? navigate('/sign') : toast('签到未开启'))}
+          onClick={() => (setting.data?.obj.signState === FLAG.yes ? navigate('/sign') : toast('签到未开启'))}
         >
           每日签到
         </button>

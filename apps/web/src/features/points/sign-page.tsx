@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { saveAgentPointSign, selectAgentFlqPointRank, selectAgentMyPointChange, selectAgentPointSign } from '@shop/contract/account-area';
 import { selectMyAccoutInfo } from '@shop/contract/order';
+import { FLAG } from '@shop/contract/flags';
 import { PageState } from '../../components/page-state.js';
 import { useOp, useOpMutation } from '../../lib/query.js';
 import { useSession } from '../../lib/session.js';
@@ -37,7 +38,7 @@ export default function SignPage() {
         {({ obj }) => {
           const s = obj.basePointSetBo;
           const summary = obj.agentPointSignSummaryBo;
-          const signedToday = summary.isSignToday === 1;
+          const signedToday = summary.isSignToday === FLAG.yes;
           return (
             <>
               <section className="sign-banner" style={s.bgImage ? { backgroundImage: `url(${s.bgImage})` } : undefined}>
@@ -46,14 +47,14 @@ export default function SignPage() {
                   已连续签到<strong>{summary.countinueSign}</strong>天
                 </p>
                 <p className="sign-reward">每日签到可得{s.fixedIntegral}积分</p>
-                {s.isContinuitySign === 1 && s.continuityNum > 0 && (
+                {s.isContinuitySign === FLAG.yes && s.continuityNum > 0 && (
                   <p className="sign-reward">
                     连续签到{s.continuityNum}天额外奖励{s.continuityIntegral}积分
                   </p>
                 )}
               </section>
               <section className="card sign-card">
-                {s.isContinuitySign === 1 && s.continuityNum > 0 && (
+                {s.isContinuitySign === FLAG.yes && s.continuityNum > 0 && (
                   <StreakTiles length={s.continuityNum} signed={summary.countinueSign} daily={s.fixedIntegral} bonus={s.continuityIntegral} />
                 )}
                 <button

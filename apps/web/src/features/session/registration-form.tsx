@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog, Picker } from '../../components/ui.js';
 import { Link } from 'react-router';
 import { registrationForm, selectAgentSetInfo, selectInviterAgent, submitApplications } from '@shop/contract/agent';
+import { FLAG } from '@shop/contract/flags';
 import { CheckLine, FormRow, SubmitButton, TextField } from '../../components/form-row.js';
 import { call, type Reply } from '../../lib/api.js';
 import { session } from '../../lib/session.js';
@@ -42,7 +43,7 @@ export function RegistrationForm({ isShare, initialInviter, onRegistered, onSett
   const ids = setting?.levelIds ? setting.levelIds.split(',') : [];
   const names = setting?.levelNames ? setting.levelNames.split(',') : [];
   const levels = ids.map((id, i) => ({ label: names[i] ?? id, value: id }));
-  const agreementRequired = setting?.isEnable === 1;
+  const agreementRequired = setting?.isEnable === FLAG.yes;
 
   async function submit() {
     const values = validateForm(registrationForm(agreementRequired), { ...form, gradeId: grade?.id, agreed });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BIRTH_RANGE, improvePersonalInformation, selectAgentBaseInfoById, sendChangePhoneCode, SEX_NAMES, type Profile } from '@shop/contract/account-area';
 import { mobile } from '@shop/contract/validation';
+import { FLAG } from '@shop/contract/flags';
 import { FormRow, SubmitButton, TextField } from '../../components/form-row.js';
 import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
@@ -36,7 +37,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     const { createDate: _c, gradeName: _g, ...fields } = form;
     try {
       const reply = await save.mutateAsync({ ...fields, smsCode: phoneChanging ? form.smsCode : undefined });
-      if (reply.obj.phoneChanged === 1) {
+      if (reply.obj.phoneChanged === FLAG.yes) {
         // The server ended every session: log in again with the new phone.
         await Dialog.alert({ content: reply.msg });
         session.clear();

@@ -10,6 +10,7 @@ import { useIntentKey } from '../../lib/idempotency.js';
 import { yuanToFen } from '@shop/contract/money';
 import { Switch } from '../../components/ui.js';
 import { AGENT_GATE_MESSAGES } from '@shop/contract/agent-gate';
+import { FLAG } from '@shop/contract/flags';
 import { ApiError, call } from '../../lib/api.js';
 import { refreshCartCount } from '../../lib/cart-count.js';
 import { clearCheckout, setPendingPayment, type Checkout } from '../../lib/checkout.js';
@@ -49,7 +50,7 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
   const payable = yuanToFen(preview.actualMoney) > 0;
   // Inside WeChat, WeChat Pay is offered once the OAuth round trip has given the openId it charges.
   const radios = methods
-    .map((m) => ({ ...METHOD_OF_TYPE[m.type]!, canPayPostage: m.isCanPayPostage === 1 }))
+    .map((m) => ({ ...METHOD_OF_TYPE[m.type]!, canPayPostage: m.isCanPayPostage === FLAG.yes }))
     .filter((r) => r.method && (r.method !== SETTLE_METHOD.wechat || wechatPayReady()));
   // Until the agent picks one, the default method is chosen (pay-methods.ts DEFAULT_ORDER).
   const method = chosen ?? defaultMethod(radios.map((r) => r.method));
@@ -61,7 +62,7 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
     if (note.trim().length > NOTE_MAX) return toast('买家留言不能超过50个字');
     if (method === SETTLE_METHOD.income && !payPassword && yuanToFen(preview.laveIncome) < yuanToFen(preview.actualMoney)) return toast('总分余额不足');
     // ADR 0024: total score and points leave the account at placement: the payment password first (set one if none).
-    const takesPoints = preview.prodAllPoint > 0 || (usePoints && preview.pointsOffered === 1 && preview.pointsNeeded > 0);
+    const takesPoints = preview.prodAllPoint > 0 || (usePoints && preview.pointsOffered === FLAG.yes && preview.pointsNeeded > 0);
     if ((method === SETTLE_METHOD.income || takesPoints) && !payPassword) {
       if (leadToSetPayPassword()) return;
       return setAskPin(true);
@@ -176,7 +177,7 @@ export function SettlementForm({ checkout, preview, address, methods, usePoints,
             aria-label="买家留言"
           />
         </label>
-        {preview.pointsOffered === 1 && (
+        {preview.pointsOffered === FLAG.yes && (
           <div className="row">
             <span>
               积分抵扣 <small className="muted">可用积分 {preview.availablePoints}，使用 {preview.pointsNeeded} 积分抵扣 ¥{preview.pointsMoney}</small>

@@ -9,13 +9,14 @@ export type StoreReply<O extends Operation> = Reply<O>;
 
 /** Why a store call failed: the server's refusal (its Chinese message), or the request itself. */
 export class StoreError extends Error {
-  // Declared, then assigned: no class-field helpers on the store's first screen.
+  // Declared, then assigned in the constructor: no class-field or defineProperty helper on the store's first screen.
   declare readonly kind: 'refused' | 'session' | 'offline' | 'timeout' | 'server';
   declare readonly code: string;
 
   constructor(kind: StoreError['kind'], message: string, code = '') {
     super(message);
-    Object.assign(this, { kind, code });
+    this.kind = kind;
+    this.code = code;
   }
 }
 

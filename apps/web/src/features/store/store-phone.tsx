@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { consumerConfirmPhone, consumerSendSmsCode } from '@shop/contract/retail-store';
+import { FLAG } from '@shop/contract/flags';
 import { toast } from '../../lib/toast.js';
 import { storeCall } from './store-api.js';
 import { ensureConsumer } from './store-start.js';
@@ -75,7 +76,7 @@ export function PhoneConfirm({ intro }: { intro: string }) {
           if (!(await signedIn())) return;
           try {
             const reply = await storeCall(consumerConfirmPhone, { phone, smsCode: code }, { blocking: true, say: true });
-            consumer.set({ phoneConfirmed: reply.obj.phoneConfirmed === 1, maskedPhone: reply.obj.maskedPhone });
+            consumer.set({ phoneConfirmed: reply.obj.phoneConfirmed === FLAG.yes, maskedPhone: reply.obj.maskedPhone });
             toast(reply.msg || '手机号验证成功');
           } catch {
             /* said by the client */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PAY_STATE } from '@shop/contract/order-state';
 import { PAY_KINDS, payKindOf } from '@shop/contract/pay-result';
 import { selShopOrderInfoBySerialNumber, STORE_ORDER_STATE } from '@shop/contract/retail-store';
 import type { ScreenProps } from './store-app.js';
@@ -22,7 +23,7 @@ export default function StoreResult({ shopId, query }: ScreenProps) {
   const read = useStoreRead(selShopOrderInfoBySerialNumber, { serialNumber: serial }, !!serial);
   const [rounds, setRounds] = useState(0);
   const order = read.data?.obj;
-  const paid = order ? order.payState === 1 : false;
+  const paid = order ? order.payState === PAY_STATE.paid : false;
   const awaiting = sheetOk && !!order && !paid && order.circulationState === STORE_ORDER_STATE.unpaid && rounds < RECHECKS;
   const { loading, refetch } = read;
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { FLAG } from '@shop/contract/flags';
 import { isWeChat } from '../../lib/platform.js';
 import { storeCall } from './store-api.js';
 import { consumerLogin } from './store-ops.js';
@@ -44,7 +45,7 @@ export async function exchange(code: string): Promise<string | null> {
   try {
     const shopId = parseAddress(window.location.href).shopId ?? undefined;
     const reply = await storeCall(consumerLogin, { code, shopId });
-    consumer.set({ token: reply.obj.consumerToken, phoneConfirmed: reply.obj.phoneConfirmed === 1, maskedPhone: reply.obj.maskedPhone });
+    consumer.set({ token: reply.obj.consumerToken, phoneConfirmed: reply.obj.phoneConfirmed === FLAG.yes, maskedPhone: reply.obj.maskedPhone });
     return reply.obj.consumerToken;
   } catch {
     return null;

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { selectMyAccoutInfo, selectPayMethod } from '@shop/contract/order';
 import { UPGRADE_MESSAGES, selBaseOfflinePayAccount } from '@shop/contract/upgrade';
 import { yuanToFen } from '@shop/contract/money';
+import { FLAG } from '@shop/contract/flags';
 import { emptyOffline, OfflinePayForm, offlinePayProblem, type OfflineValues } from '../../components/offline-pay-form.js';
 import { PageState } from '../../components/page-state.js';
 import { PasswordSheet } from '../../components/password-sheet.js';
@@ -51,8 +52,8 @@ function usePayTypes(): ScreenPayType[] | null {
   const methods = useOp(selectPayMethod, { isEnable: 1, isRechargeEnable: 1 });
   if (!methods.data) return methods.isError ? [] : null;
   const flags = methods.data.obj;
-  const enabled = new Set(methods.data.objs.filter((m) => m.isEnable === 1 && m.type !== PAY_METHOD_TYPE.balance).map((m) => m.type));
-  const wechat = flags?.rechargeState === 1 && flags.loanRechargeState === 1;
+  const enabled = new Set(methods.data.objs.filter((m) => m.isEnable === FLAG.yes && m.type !== PAY_METHOD_TYPE.balance).map((m) => m.type));
+  const wechat = flags?.rechargeState === FLAG.yes && flags.loanRechargeState === FLAG.yes;
   return ([PAY_METHOD_TYPE.income, PAY_METHOD_TYPE.wechat, PAY_METHOD_TYPE.offline] as const).filter((t) => enabled.has(t) && (t !== PAY_METHOD_TYPE.wechat || wechat));
 }
 

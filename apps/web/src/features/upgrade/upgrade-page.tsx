@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { useNavigate } from 'react-router';
 import { agentLevelUpApply, selAgentUpgradeApplyInfo } from '@shop/contract/upgrade';
+import { FLAG } from '@shop/contract/flags';
 import { PageState } from '../../components/page-state.js';
 import { Dialog } from '../../components/ui.js';
 import { priceText } from '../../lib/money.js';
@@ -131,7 +132,7 @@ function RuleItems({ grade, pending }: { grade: GradeItem; pending: boolean }) {
               {r.singleMoney !== null && <small className="muted"> 需充值 {priceText(r.singleMoney)}</small>}
               {r.recruitCount !== null && <RecruitProgress done={r.recruitedCount ?? 0} need={r.recruitCount} />}
             </span>
-            <button type="button" className="primary-button inline" disabled={pending || r.isUpgrade !== 1} onClick={() => void apply(r)}>
+            <button type="button" className="primary-button inline" disabled={pending || r.isUpgrade !== FLAG.yes} onClick={() => void apply(r)}>
               去升级
             </button>
           </li>

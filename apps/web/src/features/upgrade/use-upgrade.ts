@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AGENT_STATUS } from '@shop/contract/agent-gate';
 import { selAgentUpgradeApplyInfo, UPGRADE_STATUS } from '@shop/contract/upgrade';
+import { FLAG } from '@shop/contract/flags';
 import type { Reply } from '../../lib/api.js';
 import { refreshAgentInfo } from '../../lib/auth.js';
 import { useOp } from '../../lib/query.js';
@@ -44,7 +45,7 @@ export function paymentPlan(info: UpgradeInfo, gradeId: number | null): { gradeN
     return { gradeName: info.oldAgentGradeInfo.gradeName, amount: info.oldAgentGradeInfo.firstRechargeMoney, firstTopUp: true };
   }
   const grade = info.itemList.find((g) => g.gradeId === gradeId);
-  const rule = grade?.resList.find((r) => r.singleMoney !== null && r.isUpgrade === 1);
+  const rule = grade?.resList.find((r) => r.singleMoney !== null && r.isUpgrade === FLAG.yes);
   if (!grade || !rule?.singleMoney) return null;
   return { gradeName: grade.gradeName, amount: rule.singleMoney, newGradeId: grade.gradeId, firstTopUp: false };
 }
