@@ -8,10 +8,15 @@ import { call } from '../lib/api.js';
 import {
   bannerInput,
   detailRequest,
+  myPageInput,
+  orderListInput,
+  orderListState,
   selectAgentGradeInfo,
   selectBannerList,
   selectBasePointSet,
+  selectMyPageData,
   selectNewNotice,
+  selectOrderInfoList,
   selectProdListByType,
 } from '../lib/first-screen-ops.js';
 import { offerOpening } from '../lib/opening-answers.js';
@@ -142,7 +147,24 @@ export function startOpeningData(path: string) {
   const { token, platId, userInfo } = session.get();
   if (!token) return;
   if (path === '/detail') return startDetail(platId, userInfo?.gradeId);
-  if (path === '/home') startHome(platId);
+  if (path === '/home') return startHome(platId);
+  if (path === '/orders') return startOrders();
+  if (path === '/my' && userInfo) return startMy(userInfo.agentId, platId);
+}
+
+/**
+ * /orders and /my (ADR 0049): their largest paint is text of their first answer (the list's first page; the page's
+ * balances and counts), which the screen used to ask for only once rendered. The entry asks with the screen's exact
+ * payload and the screen's query takes the answer (lib/opening-answers.ts) into the query cache: one request.
+ */
+function startOrders() {
+  const input = orderListInput(orderListState(new URLSearchParams(window.location.search).get('tabIndex')), 1);
+  offerOpening(selectOrderInfoList, input, call(selectOrderInfoList, input as never, { background: true, silent: true }));
+}
+
+function startMy(agentId: number, platId: string) {
+  const input = myPageInput(agentId, platId);
+  offerOpening(selectMyPageData, input, call(selectMyPageData, input as never, { background: true, silent: true }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Operation, OpInput } from '@shop/contract/operation';
 import type { PhonePage } from '@shop/contract/paging';
 import { call } from '../lib/api.js';
+import { claimOpening } from '../lib/opening-answers.js';
 
 // The paging of <PagedList> without the query layer (components/paged-list.tsx), so /home's first paint can page
 // its opening answer the same way (features/home/home-data.tsx).
@@ -18,5 +19,10 @@ export function pageOf<T>(reply: { objs: T[]; phonePage?: PhonePage; obj?: { pho
 
 /** The pages of a phonePage operation; `inputOf(pageNum)` builds the payload (it may differ by page). */
 export function opPages<O extends Operation, T>(op: O, inputOf: (pageNum: number) => OpInput<O>): FetchPage<T> {
-  return async (pageNum, signal) => pageOf<T>((await call(op, inputOf(pageNum), { background: true, silent: true, signal })) as never);
+  return async (pageNum, signal) => {
+    const input = inputOf(pageNum);
+    // The entry may have asked for the first page already, while the screen's code loaded (app/opening-data.ts).
+    const answer = claimOpening(op, input) ?? call(op, input, { background: true, silent: true, signal });
+    return pageOf<T>((await answer) as never);
+  };
 }

@@ -6,6 +6,9 @@ import type * as catalog from '@shop/contract/catalog';
 import type * as sessionOps from '@shop/contract/session';
 import type * as bond from '@shop/contract/bond';
 import type * as upgrade from '@shop/contract/upgrade';
+import type * as order from '@shop/contract/order';
+import type * as orders from '@shop/contract/orders';
+import { PAGE_SIZE } from '@shop/contract/page-size';
 
 /**
  * The operations /login, /home (with its tab bar) and /detail call, known at run time by their path only, so the entry
@@ -30,6 +33,9 @@ export const selectProdListByType = byPath<typeof catalog.selectProdListByType>(
 export const selectProdInfoById = byPath<typeof catalog.selectProdInfoById>('/api/prod/selectProdInfoById.do');
 export const selectIntegralProdById = byPath<typeof catalog.selectIntegralProdById>('/api/prod/selectIntegralProdById.do');
 export const saveOrderShopCart = byPath<typeof cart.saveOrderShopCart>('/api/prod/saveOrderShopCart.do');
+// The first data of /orders and /my, asked for by the entry when the page opens on them (app/opening-data.ts, ADR 0049).
+export const selectOrderInfoList = byPath<typeof orders.selectOrderInfoList>('/api/order/selectOrderInfoList.do');
+export const selectMyPageData = byPath<typeof order.selectMyPageData>('/api/agent/selectMyPageData.do');
 
 /** The banner list /home shows (the same key when the entry asks for it early, app/opening-data.ts). */
 export const bannerInput = (platId: string) => ({ type: BANNER_TYPE.home, platId });
@@ -46,3 +52,16 @@ export function detailRequest(prodId: number, prodType: number, platId: string, 
     ? ({ kind: 'activity', op: selectIntegralProdById, input: { id: prodId, platId } } as const)
     : ({ kind: 'product', op: selectProdInfoById, input: { prodId, gradeId, platId } } as const);
 }
+
+/** The state filters of /orders' tabs (the contract's ORDER_TABS, checked by first-screen-ops.test.ts), without zod. */
+export const ORDER_TAB_STATES = [-1, 1, 3, 4, 5] as const;
+
+/** `?tabIndex` of /orders as its state filter (the my page links 1, 3, 4, 5); anything else is 全部 (-1). */
+export const orderListState = (tabIndex: string | null): number => ORDER_TAB_STATES.find((state) => String(state) === tabIndex) ?? -1;
+
+/**
+ * One page of /orders' list, and /my's data: built in one place so the entry asks with exactly the payload the
+ * screen asks with (the early answer is found by operation and payload, lib/opening-answers.ts).
+ */
+export const orderListInput = (circulationState: number, pageNum: number) => ({ circulationState, phonePage: { pageSize: PAGE_SIZE, pageNum } });
+export const myPageInput = (id: number, platId: string) => ({ id, platId });

@@ -2,6 +2,7 @@ import { QueryClient, useMutation, useQuery, useQueryClient, type QueryKey, type
 import type { Operation, OpInput } from '@shop/contract/operation';
 import { ApiError, call, type Reply } from './api.js';
 import { session } from './session.js';
+import { claimOpening } from './opening-answers.js';
 
 /** Why a request failed, as the user should be told (offline / timeout / server error told apart). */
 export type FailureKind = 'offline' | 'timeout' | 'server' | 'refused' | 'session' | 'unknown';
@@ -77,7 +78,8 @@ type OpQueryOptions<O extends Operation> = Omit<UseQueryOptions<Reply<O>, Error>
 export function useOp<O extends Operation>(op: O, input: OpInput<O>, options: OpQueryOptions<O> = {}) {
   return useQuery<Reply<O>, Error>({
     queryKey: opKey(op, input),
-    queryFn: ({ signal }) => call(op, input, { background: true, silent: true, signal }),
+    // The entry may have asked already, while the screen's code loaded (app/opening-data.ts): that answer, once.
+    queryFn: ({ signal }) => claimOpening<Reply<O>>(op, input) ?? call(op, input, { background: true, silent: true, signal }),
     ...options,
   });
 }

@@ -7,6 +7,7 @@ import { FLAG } from '@shop/contract/flags';
 import { confirmDialog } from '../../lib/lazy-dialog.js';
 import { PageState } from '../../components/page-state.js';
 import { useOp } from '../../lib/query.js';
+import { myPageInput } from '../../lib/first-screen-ops.js';
 import { logout } from '../../lib/auth.js';
 import { useSession } from '../../lib/session.js';
 import { usePayPasswordAfterApproval } from '../../lib/pay-password-prompt.js';
@@ -20,7 +21,7 @@ export default function MyPage() {
   const { userInfo, platId } = useSession();
   const agentId = userInfo?.agentId;
   // Balances and order counts move with every order: each visit asks again (the last answer stays meanwhile).
-  const my = useOp(selectMyPageData, { id: agentId!, platId }, { enabled: !!agentId, refetchOnMount: 'always' });
+  const my = useOp(selectMyPageData, myPageInput(agentId!, platId), { enabled: !!agentId, refetchOnMount: 'always' });
   // spec 1 §5: the sign-in entry shows only when sign-in is switched on.
   const pointSet = useOp(selectBasePointSet, { platId });
   const signOpen = pointSet.data?.obj.signState === FLAG.yes;
