@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../apps/api/src/app.js';
@@ -26,7 +26,7 @@ import { VOLUME_PASSWORD } from './seed-volume.js';
 import { volumeUrl } from './volume-cluster.js';
 import { ledgerBreaches } from './volume-invariants.js';
 
-// `tsx bench/volume.ts` runs from the repository root; autocannon and the app share this process (2 cores here).
+// `tsx bench/volume.ts` runs from the repository root; the app runs in a child process (ADR 0048; 2 cores here).
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const STAFF_RUNS = Number(process.env.BENCH_STAFF_RUNS ?? 20);
@@ -98,10 +98,30 @@ async function run(label: string, url: string, volume: boolean): Promise<Figure[
 
   const db = await openDatabase(url, { seedDemo: true, platId: 'plat-demo' });
   const who = await subjects(db.kysely, volume);
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SCALE: '1000', UPLOAD_DIR: join(tmpdir(), 'bench-uploads'), WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, db, providers: createProviders(config), clock: systemClock, log: createLogger({ enabled: false }) });
-  await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  // ADR 0048: the app runs in its own process (bench/volume-app.ts), as in production, unless BENCH_IN_PROCESS=1 (the
+  // figures before ADR 0048: autocannon and the app on one event loop).
+  let app: { close: () => Promise<unknown> };
+  let base: string;
+  if (process.env.BENCH_IN_PROCESS === '1') {
+    const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SCALE: '1000', UPLOAD_DIR: join(tmpdir(), 'bench-uploads'), WEB_DIST: '/nonexistent' });
+    const inProcess = await buildApp({ config, db, providers: createProviders(config), clock: systemClock, log: createLogger({ enabled: false }) });
+    await inProcess.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(inProcess.server.address() as { port: number }).port}`;
+    app = inProcess;
+  } else {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/volume-app.ts', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const port = await new Promise<number>((done, fail) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const m = /listening (\d+)/.exec(out);
+        if (m) done(Number(m[1]));
+      });
+      child.once('exit', (code) => fail(new Error(`bench app exited (${code}) before listening`)));
+    });
+    base = `http://127.0.0.1:${port}`;
+    app = { close: () => new Promise((done) => (child.exitCode !== null ? done(undefined) : (child.once('exit', done), child.kill('SIGTERM')))) };
+  }
   const body = (payload: unknown) => new URLSearchParams({ platId: 'plat-demo', in: JSON.stringify(payload) }).toString();
   const post = async (path: string, payload: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: body(payload) });

@@ -5,7 +5,7 @@ import { INCOME_CHANGE, POINTS_CHANGE, STORE_CHANGE } from './ledger-codes.js';
 import { accountKeyOf, changeName } from './ledger-names.js';
 import { yuanOut } from './money.js';
 import { defineOp } from './operation.js';
-import { phonePageIn, staffListOut } from './paging.js';
+import { phonePageIn, phonePageOut } from './paging.js';
 import { idIn, int } from './validation.js';
 
 /**
@@ -138,8 +138,12 @@ export const selectLedgerRecords = defineOp({
   path: '/api/staff/selectLedgerRecords.do',
   auth: 'staff',
   input: ledgerFiltersIn,
-  output: staffListOut(ledgerRow),
+  // ADR 0048: total is counted up to LEDGER_COUNT_CAP; totalCapped says more records match (the console shows 10000+).
+  output: z.object({ objs: z.array(ledgerRow), obj: z.object({ phonePage: phonePageOut, total: z.number(), totalCapped: z.boolean() }) }),
 });
+
+/** The most records the 资金流水 screen counts (ADR 0048); a narrower filter (dates, an agent) gives the exact count. */
+export const LEDGER_COUNT_CAP = 10_000;
 
 const fileOut = z.object({ obj: z.object({ fileName: z.string(), base64: z.string(), rows: int() }) });
 

@@ -6,7 +6,7 @@ import { call, type Reply } from '../lib/api.js';
 
 const PAGE_SIZE = 20;
 
-type Paged = { objs: unknown[]; obj: { phonePage: { pageTotal: number; pageSize: number }; total?: number } };
+type Paged = { objs: unknown[]; obj: { phonePage: { pageTotal: number; pageSize: number }; total?: number; totalCapped?: boolean } };
 
 /**
  * A server-paged list for an antd Table: the operation is called with `phonePage` plus the filters; changing a filter
@@ -35,7 +35,8 @@ export function usePagedOp<O extends Operation, Row>(
     total,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50],
-    showTotal: (n) => `共 ${n} 条`,
+    // A list counted up to a cap (the ledger, ADR 0048) says so: 共 10000+ 条; a narrower filter gives the exact count.
+    showTotal: (n) => (data?.obj.totalCapped ? `共 ${n}+ 条` : `共 ${n} 条`),
   };
   const tableProps: Pick<TableProps<Row>, 'dataSource' | 'loading' | 'pagination' | 'onChange'> = {
     dataSource: (data?.objs ?? []) as Row[],

@@ -4,6 +4,7 @@ import {
   LEDGER_ACCOUNT_NAMES,
   LEDGER_ACCOUNTS,
   LEDGER_CODE_CATALOG,
+  LEDGER_COUNT_CAP,
   MONEY_ACCOUNTS,
   chinaTimeText,
   fenToYuan,
@@ -75,15 +76,18 @@ export function createFinanceReports({ db, clock }: Deps) {
     async ledgerPage(platId: string, s: LedgerSearch & { phonePage: { pageSize: number; pageNum: number } }) {
       const f = ledgerFilter(platId, s);
       const page = s.phonePage;
-      const total = await ledger.countLedger(k, f);
+      // ADR 0048: counted up to LEDGER_COUNT_CAP; above it the console shows 共 10000+ 条 and pages up to the cap.
+      const counted = await ledger.countLedgerUpTo(k, f, LEDGER_COUNT_CAP);
+      const totalCapped = counted > LEDGER_COUNT_CAP;
+      const total = Math.min(counted, LEDGER_COUNT_CAP);
       const rows = total ? await ledger.pageLedger(k, f, page.pageSize, (page.pageNum - 1) * page.pageSize) : [];
-      return { objs: rows.map(toLedgerRow), obj: { phonePage: { pageSize: page.pageSize, pageNum: page.pageNum, pageTotal: Math.ceil(total / page.pageSize) }, total } };
+      return { objs: rows.map(toLedgerRow), obj: { phonePage: { pageSize: page.pageSize, pageNum: page.pageNum, pageTotal: Math.ceil(total / page.pageSize) }, total, totalCapped } };
     },
 
     /** At most `max` records for an export; refused above it. */
     async ledgerRows(platId: string, s: LedgerSearch, max: number) {
       const f = ledgerFilter(platId, s);
-      if ((await ledger.countLedger(k, f)) > max) throw new AppError('VALIDATION', M.exportTooMany);
+      if ((await ledger.countLedgerUpTo(k, f, max)) > max) throw new AppError('VALIDATION', M.exportTooMany);
       return (await ledger.pageLedger(k, f, max, 0)).map(toLedgerRow);
     },
 

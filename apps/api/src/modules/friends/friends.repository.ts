@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/types.js';
 
 /** The agents `agentId` invited, matching a name or phone fragment when given. */
@@ -37,4 +38,23 @@ export function friendsPage(db: Executor, agentId: number, search: string, grade
 
 export function grades(db: Executor, platId: string) {
   return db.selectFrom('grades').select(['id', 'grade_name', 'grade_level']).where('plat_id', '=', platId).orderBy('grade_level').execute();
+}
+
+/**
+ * ADR 0048: the platform's grades, lowest level first, each with how many agents `agentId` invited hold it (matching
+ * the search): the tabs and their counts in one statement (`tab`: `g` is the grade joined inside `invited`).
+ */
+export function gradesWithCounts(db: Executor, platId: string, agentId: number, search: string) {
+  return db
+    .selectFrom('grades as tab')
+    .select(['tab.id', 'tab.grade_name', 'tab.grade_level'])
+    .select(() =>
+      invited(db, agentId, search)
+        .where(sql<boolean>`a.grade_id = tab.id`)
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('n'),
+    )
+    .where('tab.plat_id', '=', platId)
+    .orderBy('tab.grade_level')
+    .execute();
 }

@@ -15,17 +15,20 @@ export function createFriendsService({ db }: Deps) {
     async friends(platId: string, agentId: number, q: Query) {
       const search = (q.agentOrPhone ?? '').trim();
       const gradeId = q.introduceGradeId || null;
-      const counts = new Map((await repo.countByGrade(k, agentId, search)).map((r) => [Number(r.grade_id), Number(r.n)]));
-      const tabs = (await repo.grades(k, platId)).map((g) => ({
+      const { pageNum, pageSize } = q.phonePage;
+      // ADR 0048: two statements at once, the tabs with their counts and the page.
+      const [grades, rows] = await Promise.all([
+        repo.gradesWithCounts(k, platId, agentId, search),
+        repo.friendsPage(k, agentId, search, gradeId, (pageNum - 1) * pageSize, pageSize),
+      ]);
+      const tabs = grades.map((g) => ({
         value: Number(g.id),
         name: g.grade_name,
         level: Number(g.grade_level),
-        agentCount: counts.get(Number(g.id)) ?? 0,
+        agentCount: Number(g.n ?? 0),
       }));
-      const invAll = [...counts.values()].reduce((a, b) => a + b, 0);
-      const total = gradeId ? (counts.get(gradeId) ?? 0) : invAll;
-      const { pageNum, pageSize } = q.phonePage;
-      const rows = await repo.friendsPage(k, agentId, search, gradeId, (pageNum - 1) * pageSize, pageSize);
+      const invAll = tabs.reduce((a, t) => a + t.agentCount, 0);
+      const total = gradeId ? (tabs.find((t) => t.value === gradeId)?.agentCount ?? 0) : invAll;
       return {
         obj: { invAll, agentGradeInfoBoList: tabs, phonePage: { pageNum, pageSize, pageTotal: Math.ceil(total / pageSize) } },
         objs: rows.map((r) => ({

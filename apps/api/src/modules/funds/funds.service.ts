@@ -35,8 +35,9 @@ export function createFundsService({ db, clock }: Deps) {
   const k = db.kysely;
 
   async function recordsPage(agentId: number, account: 'store' | 'totalScore', changeType: number | null, page: Page) {
-    const total = await records.countRecords(k, agentId, account, changeType);
-    const rows = await records.pageRecords(k, agentId, account, changeType, page.pageSize, (page.pageNum - 1) * page.pageSize);
+    // ADR 0048: one statement for the page and its count; a page past the end asks the count alone.
+    const rows = await records.pageRecordsCounted(k, agentId, account, changeType, page.pageSize, (page.pageNum - 1) * page.pageSize);
+    const total = rows.length > 0 ? Number(rows[0]!.total_rows) : await records.countRecords(k, agentId, account, changeType);
     return { list: rows.map(toChange), phonePage: pageOf(page, total) as PhonePage };
   }
 

@@ -54,3 +54,17 @@ export function recipientByPhone(db: Executor, platId: string, phone: string) {
 export function agentNameOf(db: Executor, agentId: number) {
   return db.selectFrom('agents').select('agent_name').where('id', '=', agentId).executeTakeFirst();
 }
+
+/**
+ * ADR 0048: a page of the records with the count behind pageTotal in the same statement (`total_rows`, an
+ * uncorrelated subquery each database evaluates once). An empty page carries no count: the caller asks countRecords.
+ */
+export function pageRecordsCounted(db: Executor, agentId: number, account: 'store' | 'totalScore', changeType: number | null, limit: number, offset: number) {
+  return recordsOf(db, agentId, account, changeType)
+    .select(['id', 'amount', 'change_state', 'order_code', 'remark', 'created_at'])
+    .select(() => recordsOf(db, agentId, account, changeType).select((eb) => eb.fn.countAll<number>().as('n')).as('total_rows'))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

@@ -50,6 +50,18 @@ function filtered(db: Executor, f: LedgerFilter) {
   return q;
 }
 
+/**
+ * ADR 0048: how many records match, counting at most `cap` + 1 of them (a subquery with a limit), so the console's
+ * first page of five million records does not count them all: more than `cap` answers `cap + 1`.
+ */
+export async function countLedgerUpTo(db: Executor, f: LedgerFilter, cap: number): Promise<number> {
+  const r = await db
+    .selectFrom(filtered(db, f).select('c.id').limit(cap + 1).as('capped'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 export async function countLedger(db: Executor, f: LedgerFilter): Promise<number> {
   const r = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);

@@ -21,3 +21,51 @@ export async function countAgentOrders(db: Executor, agentId: number, state: num
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * ADR 0048: one page of the agent's order list in ONE statement: the page's rows, each with its first waybill
+ * (`first_waybill`), the count behind pageTotal (`total_rows`) and whether any unpaid order of the agent is past its
+ * window at `deadline` (`expired_unpaid`, 1/0: the caller closes them and reads again, ADR 0013). Both subqueries
+ * are uncorrelated, so each database evaluates them once per statement. An empty page carries neither: the caller
+ * asks countAgentOrders and findExpiredUnpaid then.
+ */
+export function pageAgentOrders(db: Executor, agentId: number, state: number, limit: number, offset: number, beforeId: number | undefined, deadline: string) {
+  let q = ofAgent(db, agentId, state)
+    .selectAll('orders')
+    .select((eb) => [
+      eb
+        .selectFrom('order_parcels as p')
+        .select('p.waybill_code')
+        .whereRef('p.order_id', '=', 'orders.id')
+        .orderBy('p.id')
+        .limit(1)
+        .as('first_waybill'),
+      (state === -1
+        ? eb.selectFrom('orders as c').where('c.create_agent_id', '=', agentId)
+        : eb.selectFrom('orders as c').where('c.create_agent_id', '=', agentId).where('c.circulation_state', '=', state)
+      )
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('total_rows'),
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('orders as e')
+              .select('e.id')
+              .where('e.create_agent_id', '=', agentId)
+              .where('e.circulation_state', '=', 1)
+              .where('e.pay_deadline', 'is not', null)
+              .where('e.pay_deadline', '<=', deadline),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('expired_unpaid'),
+    ])
+    .orderBy('orders.id', 'desc')
+    .limit(limit);
+  q = beforeId === undefined ? q.offset(offset) : q.where('orders.id', '<', beforeId);
+  return q.execute();
+}

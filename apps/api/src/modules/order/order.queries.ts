@@ -50,3 +50,4 @@ export const orderSettings = {
 export { changeReceiver, type Receiver } from './order-corrections.repository.js';
 /** The agent's order list (spec 2 §2), read by the orders view. */
 export { countAgentOrders, listAgentOrders } from './agent-order-list.repository.js';
+export { pageAgentOrders } from './agent-order-list.repository.js';

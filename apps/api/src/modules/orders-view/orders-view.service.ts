@@ -27,24 +27,39 @@ export function createOrdersViewService(deps: Deps, uploads: Pick<UploadService,
   }
 
   return {
-    /** The list and the detail: the routes first close this agent's unpaid orders past their window (close-order flow). */
-    async list(agentId: number, input: { circulationState: number; phonePage: { pageSize: number; pageNum: number } }) {
+    /**
+     * The list (spec 2 §2). ADR 0048: two statements in the common case, the page (with each order's first waybill,
+     * the count and the expired check) and its lines. `expiredUnpaid`: an unpaid order of the agent is past its
+     * window at `deadline`; the route then closes them (close-order flow) and reads again, so the answer is the one
+     * a read after the close gives.
+     */
+    async list(agentId: number, input: { circulationState: number; phonePage: { pageSize: number; pageNum: number } }, deadline: Date) {
       const now = deps.clock.now();
       const { pageSize, pageNum } = input.phonePage;
       const state = input.circulationState;
       const before = pageNum > 1 ? pageEnds.get(pageKey(agentId, state, pageSize, pageNum - 1)) : undefined;
-      const [rows, total] = await Promise.all([
-        orders.listAgentOrders(k, agentId, state, pageSize, (pageNum - 1) * pageSize, before),
-        orders.countAgentOrders(k, agentId, state),
-      ]);
+      const rows = await orders.pageAgentOrders(k, agentId, state, pageSize, (pageNum - 1) * pageSize, before, iso(deadline));
+      let total: number;
+      let expiredUnpaid: boolean;
+      if (rows.length > 0) {
+        total = Number(rows[0]!.total_rows);
+        expiredUnpaid = Number(rows[0]!.expired_unpaid) === 1;
+      } else {
+        const [n, expired] = await Promise.all([orders.countAgentOrders(k, agentId, state), orders.findExpiredUnpaid(k, iso(deadline), 1, agentId)]);
+        total = n;
+        expiredUnpaid = expired.length > 0;
+      }
+      if (expiredUnpaid) return { expiredUnpaid, answer: undefined };
       const last = rows[rows.length - 1];
       if (last && rows.length === pageSize) pageEnds.set(pageKey(agentId, state, pageSize, pageNum), Number(last.id));
-      const ids = rows.map((r) => Number(r.id));
-      const [lines, waybills] = await Promise.all([orders.linesOf(k, ids), firstWaybills(k, ids)]);
+      const lines = await orders.linesOf(k, rows.map((r) => Number(r.id)));
       const phonePage: PhonePage = { pageSize, pageNum, pageTotal: Math.ceil(total / pageSize) };
       return {
-        objs: rows.map((o) => toListItem(o, lines.filter((l) => Number(l.order_id) === Number(o.id)), waybills.get(Number(o.id)) ?? '', now)),
-        obj: { phonePage },
+        expiredUnpaid,
+        answer: {
+          objs: rows.map((o) => toListItem(o, lines.filter((l) => Number(l.order_id) === Number(o.id)), o.first_waybill ?? '', now)),
+          obj: { phonePage },
+        },
       };
     },
 

@@ -8,9 +8,15 @@ import { stateChanged, type OrdersViewService } from '../../modules/orders-view/
  */
 export function ordersViewHandlers(view: OrdersViewService, closing: OrderClosing, now: () => Date): Handlers {
   return {
+    // ADR 0048: the list's own statement says whether an expired unpaid order exists; only then is it closed first.
     selectOrderInfoList: async (input, ctx) => {
+      const read = await view.list(ctx.agentId!, input, now());
+      if (read.answer) return read.answer;
       await closing.closeExpired(now(), ctx.agentId!);
-      return view.list(ctx.agentId!, input);
+      const again = await view.list(ctx.agentId!, input, now());
+      if (again.answer) return again.answer;
+      // An order that still cannot be closed (its close failed and the job retries it): answered as before, unclosed.
+      return (await view.list(ctx.agentId!, input, new Date(0))).answer!;
     },
     selectOrderInfoByOrderId: async (input, ctx) => {
       await closing.closeExpired(now(), ctx.agentId!);
