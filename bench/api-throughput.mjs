@@ -63,6 +63,15 @@ async function startBare(port, json) {
  * `staticPath` (bench/bench-server.ts, ADR 0051): a static route in the shop's own process answering the same JSON
  * through every hook; `writeStatic(json)` hands it the sample first. Then `staticRps` and `staticRatio` too.
  */
+/** The probe both benches time: the self-operated zone's first page (10 products) for a demo agent, 50 connections. */
+export const PRODUCT_LIST_PROBE = {
+  path: '/api/prod/selectProdListByType.do',
+  payload: { prodType: 1, phonePage: { pageSize: 10, pageNum: 1 }, pageType: 1, isPhoneShow: 1 },
+  phone: '13800000001',
+  password: 'demo1234',
+  connections: 50,
+};
+
 export async function measureThroughput(base, { path, payload, phone, password, connections = 50, seconds = 8, barePort = 8192, staticPath, writeStatic, rounds = 2, serverPid }) {
   const login = await fetch(`${base}/api/home/newLogin.do`, {
     method: 'POST',

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { measureThroughput } from './api-throughput.mjs';
+import { measureThroughput, PRODUCT_LIST_PROBE } from './api-throughput.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 18491);
@@ -30,11 +30,7 @@ try {
   }
   if (!up) throw new Error('server did not start');
   const t = await measureThroughput(base, {
-    path: '/api/prod/selectProdListByType.do',
-    payload: { prodType: 1, phonePage: { pageSize: 10, pageNum: 1 }, pageType: 1, isPhoneShow: 1 },
-    phone: '13800000001',
-    password: 'demo1234',
-    connections: 50,
+    ...PRODUCT_LIST_PROBE,
     seconds: Number(process.env.BENCH_SECONDS ?? 8),
     rounds: Number(process.env.BENCH_ROUNDS ?? 2),
     barePort: port + 1,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: builds the web app, starts the real server and prints each figure against its target.
 import { spawnSync } from 'node:child_process';
-import { measureThroughput } from './api-throughput.mjs';
+import { measureThroughput, PRODUCT_LIST_PROBE } from './api-throughput.mjs';
 import { apiSession, loginThroughApi, measurePage, startServer } from './bundle-size.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { demoStore } from './store-demo.mjs';
@@ -61,11 +61,7 @@ try {
 
   // The self-operated product list (first page, 10 products) against a bare route with the same JSON, 50 connections.
   const t = await measureThroughput(server.base, {
-    path: '/api/prod/selectProdListByType.do',
-    payload: { prodType: 1, phonePage: { pageSize: 10, pageNum: 1 }, pageType: 1, isPhoneShow: 1 },
-    phone: '13800000001',
-    password: 'demo1234',
-    connections: 50,
+    ...PRODUCT_LIST_PROBE,
     seconds: Number(process.env.BENCH_SECONDS ?? 8),
   });
   console.log(`\nproduct list: ${t.shopRps} req/s (p99 ${t.p99} ms, ${t.errors} errors, ${t.bytes} bytes) vs bare route ${t.bareRps} req/s`);

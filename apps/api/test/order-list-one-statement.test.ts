@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATE, selectOrderInfoList } from '@shop/contract';
 import { useTestApp } from './helpers/app.js';
 import { newAgent } from './helpers/account-area-fixture.js';
+import { insertOrderRow } from './helpers/order-row-fixture.js';
 
 const t = useTestApp();
 
@@ -9,25 +10,7 @@ const t = useTestApp();
  * ADR 0048: the order list reads its page, count and "is an unpaid order past its window" in one statement and closes
  * expired orders only when that says so. What the agent sees must be what closing first and reading after gave.
  */
-async function order(agentId: number, state: number, at: string, payDeadline: string | null = null) {
-  const row = await t.db.kysely
-    .insertInto('orders')
-    .values({
-      plat_id: t.config.platId, order_code: `S${Math.random().toString(36).slice(2, 12)}`, order_type: 1, pay_type: 4,
-      circulation_state: state, pay_state: state === ORDER_STATE.unpaid ? 0 : 1, close_state: 0,
-      total_money: 1000, post_money: 0, all_money: 1000, actual_money: 1000, point_balance_money: 0, balance_point: 0,
-      prod_all_point: 0, actual_point: 0, gift_point: 0, is_up_send_post: 0, up_agent_id: null, seckill_id: null, is_first_gift: 0,
-      order_note: '', create_agent_id: agentId, create_agent_name: '', create_agent_tel: '', create_agent_code: '', apg_id: null,
-      apg_code: null, apg_sys_code: null, receiver_name: 'x', receiver_phone: '13800000000', receiver_nation: '中国',
-      receiver_province: '', receiver_city: '', receiver_county: '', receive_county_id: '', receiver_post_code: '',
-      receiver_address: '', idempotency_key: null, created_at: at, pay_date: state === ORDER_STATE.unpaid ? null : at,
-      close_date: null, close_reason: null, send_date: null, receipt_date: null, confirm_reject_reason: null, pay_serial: null,
-      pay_deadline: payDeadline,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+const order = (agentId: number, state: number, at: string, payDeadline: string | null = null) => insertOrderRow(t, agentId, state, at, payDeadline);
 
 const list = async (token: string, pageNum: number, circulationState = -1) => {
   const r = await t.call(selectOrderInfoList, { circulationState, phonePage: { pageNum, pageSize: 10 } }, { token });
