@@ -1,6 +1,6 @@
 import { BOND_STATE, ORDER_STATE, RECHARGE_STATE, type DashboardQueue } from '@shop/contract';
 import type { Deps } from '../deps.js';
-import { DAY, HOUR } from '../lib/clock.js';
+import { chinaDate, chinaMidnight, DAY } from '../lib/clock.js';
 import { countAgentsCreated } from '../modules/agent/agent.queries.js';
 import { countInState as countBondsInState } from '../modules/bond/bond.queries.js';
 import { countOpenConversations } from '../modules/chat/chat.queries.js';
@@ -11,9 +11,8 @@ import { countInState as countRechargesInState } from '../modules/upgrade/upgrad
 
 export type QueueCounts = Record<DashboardQueue, number>;
 
-const CHINA_OFFSET = 8 * HOUR;
 /** 'YYYY-MM-DD' of the China day an instant falls in. */
-const chinaDay = (ms: number) => new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10);
+const chinaDay = (ms: number) => chinaDate(new Date(ms));
 
 /**
  * The dashboard's numbers (ADR 0020), read from each module's face: the pending work of every queue, and the
@@ -44,7 +43,7 @@ export function createDashboardCounts(deps: Deps) {
     async summary(platId: string) {
       const now = deps.clock.now().getTime();
       // Midnight of today in China, as a UTC instant.
-      const todayStart = Date.parse(`${chinaDay(now)}T00:00:00.000Z`) - CHINA_OFFSET;
+      const todayStart = Date.parse(chinaMidnight(chinaDay(now)));
       const from = todayStart - 29 * DAY;
       const to = todayStart + DAY;
       const [hours, newAgents] = await Promise.all([

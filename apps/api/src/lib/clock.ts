@@ -17,3 +17,10 @@ export const chinaDate = (d: Date) => chinaTimeText(d).slice(0, 10);
 
 /** Midnight of a China-time day ('YYYY-MM-DD'), `plusDays` later, in UTC ISO text (China has no summer time). */
 export const chinaMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) - 8 * HOUR + plusDays * DAY).toISOString();
+
+/** [from, to) of a China-time month ('YYYY-MM') in UTC ISO text. */
+export function chinaMonthRange(month: string) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const first = (year: number, mon: number) => new Date(Date.UTC(year, mon - 1, 1)).toISOString().slice(0, 10);
+  return { from: chinaMidnight(first(y, m)), to: chinaMidnight(first(y, m + 1)) };
+}

@@ -1,6 +1,6 @@
 import { PERFORMANCE_TYPE, chinaTimeText } from '@shop/contract';
 import type { Deps } from '../../deps.js';
-import { HOUR } from '../../lib/clock.js';
+import { chinaMonthRange } from '../../lib/clock.js';
 import { singleFlight } from '../../lib/single-flight.js';
 import { findLookupById, invitedBy } from '../agent/agent.queries.js';
 import { paidOrdersOf } from '../order/order.queries.js';
@@ -25,11 +25,6 @@ const paged = <T>(items: T[], page: Page) => ({
   phonePage: { ...page, pageTotal: Math.ceil(items.length / page.pageSize) },
 });
 
-/** [from, to) of a China month in ISO UTC. */
-function monthRange(month: string) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return { from: new Date(Date.UTC(y, m - 1, 1) - 8 * HOUR).toISOString(), to: new Date(Date.UTC(y, m, 1) - 8 * HOUR).toISOString() };
-}
 
 /**
  * Performance (spec 3 §2 /performance, /monthPerformance): paid orders (type 1) and approved top-ups (type 2) of the
@@ -79,7 +74,7 @@ export function createPerformanceService({ db }: Deps) {
     },
 
     async details(platId: string, agentId: number, month: string, page: Page) {
-      const all = await entries(platId, agentId, monthRange(month));
+      const all = await entries(platId, agentId, chinaMonthRange(month));
       const { items, phonePage } = paged(all, page);
       return {
         obj: { allProfitMoney: all.reduce((s, e) => s + e.perforMoney, 0) },

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
 import { chinaTimeText, companyByCode } from '@shop/contract';
+import { chinaDate, chinaMidnight, HOUR, MINUTE } from '../../lib/clock.js';
 import type { LogisticsProvider, TrackQuery, TrackResult, TrackTrace } from './logistics-provider.js';
 
 const CITIES = ['深圳', '广州', '东莞', '杭州', '上海', '苏州', '南京', '武汉', '成都', '长沙', '郑州', '北京', '西安', '重庆'];
 const BRANCHES = ['南山', '高新', '开发区', '城东', '城西', '中心', '新区', '滨江'];
 const COURIERS = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄'];
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const CHINA_OFFSET = 8 * HOUR;
 
 /** Couriers go out in the daytime: a China-time moment before 08:00 or after 19:00 becomes the next 08:xx. */
 function daytime(at: number): number {
-  const hour = new Date(at + CHINA_OFFSET).getUTCHours();
+  const hour = Number(chinaTimeText(new Date(at)).slice(11, 13));
   if (hour >= 8 && hour < 19) return at;
-  const dayStart = Math.floor((at + CHINA_OFFSET) / (24 * HOUR)) * 24 * HOUR - CHINA_OFFSET;
+  const dayStart = Date.parse(chinaMidnight(chinaDate(new Date(at))));
   const morning = dayStart + 8 * HOUR + (at % (50 * MINUTE));
   return hour < 8 ? morning : morning + 24 * HOUR;
 }
