@@ -3,7 +3,7 @@
 // agent reads p99 <= 30 ms at 20 connections; staff search <= 300 ms; no figure more than 2x its demo-data value.
 // Agent reads: autocannon, 20 connections, BENCH_SECONDS each (5). Staff reads: one staff member, one request at a
 // time (staff work one screen at a time), BENCH_STAFF_RUNS each (20), p50 and p99.
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
@@ -211,7 +211,11 @@ const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 console.log(`load at start: ${load()}`);
 const pg = postgresAvailability();
 if (!pg.available || pg.mode !== 'cluster') throw new Error(`bench:volume needs initdb/pg_ctl for the demo-data comparison (${pg.available ? pg.mode : pg.reason})`);
-process.env.TMPDIR ??= mkdtempSync(join(tmpdir(), 'bench-volume-'));
+if (!process.env.TMPDIR) {
+  // The throwaway cluster runs as the postgres user (as root here): its folder's parent must be open to it.
+  process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'bench-volume-'));
+  chmodSync(process.env.TMPDIR, 0o755);
+}
 const demoCluster = await startCluster(pg.tools);
 let demo: Figure[];
 try {
@@ -234,7 +238,7 @@ console.log(`load at end: ${load()}`);
 console.log(`\n${'figure'.padEnd(42)} ${'demo p50/p99'.padEnd(14)} ${'volume p50/p99'.padEnd(16)} ${'target'.padEnd(26)} met`);
 let allMet = true;
 for (const f of big) {
-  const d = demo.find((x) => x.name === f.name)!;
+  const d = demo.find((x) => x.name === f.name); // the migrations redone in place run on the volume only
   const targets: string[] = [];
   let ok = true;
   if (f.kind === 'agent') {
@@ -245,13 +249,13 @@ for (const f of big) {
     targets.push('p99 <= 300 ms');
     ok &&= f.p99 <= 300;
   }
-  if (f.kind !== 'once' || f.name.startsWith('ledger')) {
+  if (d && (f.kind !== 'once' || f.name.startsWith('ledger'))) {
     targets.push('<= 2x demo');
     ok &&= f.p99 <= 2 * Math.max(d.p99, 1);
   }
   if (f.note?.startsWith('BROKEN')) ok = false;
   allMet &&= ok;
   const fig = (x: Figure) => `${x.p50}/${x.p99} ms`;
-  console.log(`${f.name.padEnd(42)} ${fig(d).padEnd(14)} ${fig(f).padEnd(16)} ${(targets.join(', ') || 'reported').padEnd(26)} ${ok ? 'met' : 'NOT MET'}${f.note ? `  (${f.note})` : ''}`);
+  console.log(`${f.name.padEnd(42)} ${(d ? fig(d) : '-').padEnd(14)} ${fig(f).padEnd(16)} ${(targets.join(', ') || 'reported').padEnd(26)} ${ok ? 'met' : 'NOT MET'}${f.note ? `  (${f.note})` : ''}`);
 }
 process.exit(allMet ? 0 : 1);
