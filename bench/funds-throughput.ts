@@ -33,15 +33,16 @@ async function run(label: string, url: string) {
   const now = new Date().toISOString();
   const grade = await k.selectFrom('grades').select('id').orderBy('grade_level', 'desc').executeTakeFirstOrThrow();
   const hash = await hashPassword('bench1234');
+  const payHash = await hashPassword('135790'); // withdrawals and transfers ask for the pay password (spec 3 §6, §7)
   const phones = Array.from({ length: AGENTS }, (_, i) => `1360000${String(i).padStart(4, '0')}`);
   await k.transaction().execute(async (trx) => {
     for (const phone of phones) {
       const { id } = await trx
         .insertInto('agents')
-        .values({ plat_id: 'plat-demo', phone, agent_name: `压测${phone.slice(-2)}`, agent_code: `F${phone}`, password_hash: hash, pay_password_hash: null, grade_id: Number(grade.id), agent_type: 1, agent_status: 1, is_need_bond_status: 0, is_active: 1, inviter_id: null, head_img_url: '', open_id: null, last_store: 0, lave_income: 0, lave_integral: 0, bond_money: 0, frozen_store: 0, created_at: now })
+        .values({ plat_id: 'plat-demo', phone, agent_name: `压测${phone.slice(-2)}`, agent_code: `F${phone}`, password_hash: hash, pay_password_hash: payHash, grade_id: Number(grade.id), agent_type: 1, agent_status: 1, is_need_bond_status: 0, is_active: 1, inviter_id: null, head_img_url: '', open_id: null, last_store: 0, lave_income: 0, lave_integral: 0, bond_money: 0, frozen_store: 0, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await moveBalance(trx, { platId: 'plat-demo', agentId: Number(id), account: 'income', amount: START_FEN, changeState: 11, orderCode: null, remark: '压测总分', at: now });
+      await moveBalance(trx, { platId: 'plat-demo', agentId: Number(id), account: 'totalScore', amount: START_FEN, changeState: 11, orderCode: null, remark: '压测总分', at: now });
     }
   });
 
@@ -79,10 +80,10 @@ async function run(label: string, url: string) {
     sessions.map(async (s, i) => {
       const partner = sessions[i ^ 1]!;
       for (let n = 0; n < MAX_OPS && Date.now() < stopAt; n++) {
-        const w = await post('/api/agentAccount/saveAgentWithdrawCashApply.do', { bondMoney: WITHDRAW, accountId: s.accountId, idempotencyKey: crypto.randomUUID() }, s.token);
+        const w = await post('/api/agentAccount/saveAgentWithdrawCashApply.do', { bondMoney: WITHDRAW, accountId: s.accountId, payPassword: '135790', idempotencyKey: crypto.randomUUID() }, s.token);
         if (w.errorType === 'SUCCESS') withdrawals++;
         else refuse(`withdraw: ${w.msg}`);
-        const t = await post('/api/agentAccount/saveAgentWithdrawOut.do', { toAgentPhone: partner.phone, rechargeMoney: TRANSFER, transferType: 1, idempotencyKey: crypto.randomUUID() }, s.token);
+        const t = await post('/api/agentAccount/saveAgentWithdrawOut.do', { toAgentPhone: partner.phone, rechargeMoney: TRANSFER, transferType: 1, payPassword: '135790', idempotencyKey: crypto.randomUUID() }, s.token);
         if (t.errorType === 'SUCCESS') transfers++;
         else refuse(`transfer: ${t.msg}`);
       }
